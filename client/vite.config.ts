@@ -80,6 +80,7 @@ const ISOLATED_TESTS = [
   'src/features/purchase-reports/PurchaserStatisticsPage.test.tsx',
   'src/features/purchase-reports/SupplierStatisticsPage.test.tsx',
   'src/features/sales-performance/SalesPerformancePages.test.tsx',
+  'src/features/publication-stats/PublicationStatistics.test.tsx',
   'src/features/profit/ProfitPages.test.tsx',
   'src/features/sales-reports/OrderAnalysisPage.test.tsx',
   'src/features/sales-reports/SalesAnalysisPage.test.tsx',

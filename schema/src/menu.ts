@@ -77,9 +77,36 @@ export const DEFAULT_MENU: MenuDef[] = [
     en: 'Listing',
     icon: 'publish',
     children: [
-      page('commonTemplates', '通用模板', 'Common templates'),
+      // issue 24 item 3: description templates, attribute mapping, infringing words, size charts
+      page('commonTemplates', '通用模板', 'Common templates', {
+        actions: [act('commonTemplate.update', '新增、编辑、删除通用模板', 'Add, edit and delete common templates')],
+      }),
+      page('commonTemplatesV2', '通用模板（新版）', 'Common templates (new)', {
+        actions: [act('commonTemplateV2.update', '新增、编辑、删除新版通用模板', 'Add, edit and delete marketplace templates')],
+      }),
+      page('attributeMapping', '属性映射', 'Attribute mapping', {
+        actions: [act('attributeMapping.update', '新增、编辑、删除属性映射', 'Add, edit and delete attribute mappings')],
+      }),
+      page('tortiousWordsManage', '侵权词管理', 'Infringing words', {
+        actions: [act('tortiousWord.update', '新增、编辑、删除侵权词', 'Add, edit and delete infringing words')],
+      }),
+      page('mercadoSizeChart', 'Mercado 尺码表模板', 'Mercado Libre size charts', {
+        actions: [act('mercadoSizeChart.update', '编辑 Mercado 尺码表', 'Edit Mercado Libre size charts')],
+      }),
+      page('aliExpressSizeChart', '速卖通尺码表模板', 'AliExpress size charts', {
+        actions: [act('aliExpressSizeChart.update', '编辑速卖通尺码表', 'Edit AliExpress size charts')],
+      }),
+      page('ozonSizeChart', 'Ozon 尺码表模板', 'Ozon size charts', { actions: [act('ozonSizeChart.update', '编辑 Ozon 尺码表', 'Edit Ozon size charts')] }),
       page('pricingTemplate', '定价模板', 'Pricing templates', { actions: [act('pricingTemplate.update', '编辑定价模板', 'Edit pricing templates')] }),
+      // issue 24 item 7: AI writing helpers (prompt templates; generation, chat and apply to a listing draft)
+      page('aiCommandTemplate', 'AI 指令模板', 'AI prompt templates', {
+        actions: [act('aiCommandTemplate.update', '新增、编辑、删除 AI 指令模板', 'Add, edit and delete AI prompt templates')],
+      }),
+      page('chatGPT', 'AI 文案', 'AI copywriting', { actions: [act('chatGPT.generate', '用 AI 生成文案、对话', 'Generate texts and chat with AI')] }),
       page('dataAcquisition', '数据采集', 'Data acquisition'),
+      // issue 24 item 8: listings created / published / failed per staff member, shop and day
+      page('publicationStatistics', '刊登统计', 'Listing statistics'),
+      page('publicationStatisticsV2', '刊登统计（新版）', 'Listing statistics (new)'),
       // issue 23 item 8: price following on eMAG (other sellers' offers on our listings, lowest price, buy box)
       page('sellMonitor', '跟卖监控', 'Seller monitor', {
         actions: [act('sellMonitor.update', '新增、编辑、删除、立即检查跟卖监控', 'Add, edit, delete and check seller monitors')],
@@ -93,6 +120,18 @@ export const DEFAULT_MENU: MenuDef[] = [
         ],
       }),
       page('addProduct', '添加商品', 'Add product', { hidden: true }),
+      // issue 24 item 5: development requirements through the process nodes; approving at a node also needs being its approver
+      page('productDev', '产品开发', 'Product development', {
+        actions: [
+          act('productDev.edit', '新建、编辑、提交、删除开发需求', 'Create, edit, submit and delete development requirements'),
+          act('productDev.approve', '审批、驳回开发需求（限本节点审批人）', 'Approve and reject requirements (approvers of the node only)'),
+          act('productDev.complete', '标记完成并生成产品库商品', 'Mark requirements complete and create their product-library products'),
+        ],
+      }),
+      page('developmentProcessSetting', '开发流程设置', 'Development process settings', {
+        hidden: true,
+        actions: [act('developmentProcess.update', '新建、编辑、删除开发流程', 'Create, edit and delete development processes')],
+      }),
       ...LISTING_MARKETPLACES.map((m) =>
         page(`${m}Listing`, `${MARKETPLACE_LABELS[m]} 刊登`, `${MARKETPLACE_LABELS[m]} listings`, {
           icon: `platform-${PLATFORM_TYPES[m]}`,
@@ -374,7 +413,19 @@ export const DEFAULT_MENU: MenuDef[] = [
       }),
       // issue 24 item 1: the image space (groups, recycle bin, capacity)
       page('imageManagement', '图片管理', 'Images', {
-        actions: [act('imageManagement.update', '上传、分组、移动、删除、还原、彻底删除图片', 'Upload, group, move, recycle, restore and purge images')],
+        actions: [
+          act('imageManagement.update', '上传、分组、移动、删除、还原、彻底删除图片', 'Upload, group, move, recycle, restore and purge images'),
+          // issue 24 item 2: the image tools dialog
+          act(
+            'imageTools.process',
+            '批量处理图片（改尺寸、水印、白底、压缩、翻译）',
+            'Batch-edit images (resize, watermark, white background, compress, translate)',
+          ),
+        ],
+      }),
+      // issue 24 item 2: watermark templates of the image tools
+      page('watermarkManage', '水印管理', 'Watermarks', {
+        actions: [act('watermark.update', '新增、编辑、删除水印模板', 'Add, edit and delete watermark templates')],
       }),
       page('exchangeRates', '汇率', 'Exchange rates', { actions: [act('exchangeRate.update', '编辑汇率', 'Edit exchange rates')] }),
       // spec 01 §2 lists /tradebyteRefund with the settings and messages pages (no system of its own)

@@ -26,6 +26,7 @@ import { chatRoutes } from './modules/chat/chat.rest';
 import { replyRoutes } from './modules/replies/replies.rest';
 import { translationRoutes } from './modules/translation/translation.rest';
 import { imageRoutes } from './modules/images/images.rest';
+import { registerAiStreams } from './modules/ai-writing/ai-writing.rest';
 import { homeRoutes } from './modules/home/home.rest';
 import { registerReportJobDownload, reportJobRoutes } from './modules/report-jobs/report-jobs.rest';
 import { recoverReportJobs, registerReportJobWorker, startReportJobSweeper } from './modules/report-jobs/report-jobs.worker';
@@ -35,6 +36,7 @@ import { sandboxConnectors } from './modules/marketplaces/connector';
 import { registerMarketplaceJobs } from './modules/marketplaces/tracking-upload';
 import { registerListingJobs } from './modules/listings/listings.queue';
 import { registerSellAlongJobs } from './modules/listing-tools/listing-tools.schedule';
+import { registerImageToolJobs } from './modules/image-tools/image-tools.service';
 import { seedDemo } from './seed/demo';
 import { registerFileServing, registerMultipartRoutes, storageRoutes } from './modules/storage/storage.rest';
 import { catalogImportRoutes, registerCatalogTemplate } from './modules/catalog/catalog.import';
@@ -102,6 +104,7 @@ export async function createApp({ config, database, logger = createLogger(config
   registerMarketplaceJobs(platform); // scheduled order pulls + tracking uploads (issue 6); main.ts starts the schedule
   registerListingJobs(platform); // the publish queue (issue 19); main.ts starts its schedule
   registerSellAlongJobs(platform); // sell-along price following (issue 19); main.ts starts its schedule
+  registerImageToolJobs(platform); // image tools batches (issue 24 item 2)
   // buyer messages: the queued sends (issue 21; the pull schedule starts in main.ts), before the demo
   // seed, whose chat pull queues the auto-replies of the demo's recent messages
   (await import('./modules/chat/chat.pull')).startChatJobs(platform);
@@ -149,6 +152,7 @@ export async function createApp({ config, database, logger = createLogger(config
   // The spec's error report path has no api/v1 prefix.
   registerRoutes(http, platform, '/', clientLogRoutes);
   registerReportJobDownload(http, platform);
+  registerAiStreams(http, platform); // issue 24 item 7: streamed AI answers (SSE)
   // uploads (file service, catalog import) and the stored files they serve
   await registerMultipartRoutes(http, platform, '/api/v1/', [
     ...storageRoutes,

@@ -206,16 +206,29 @@ export function twoCompanySuite(names: [string, string], use: (app: TestApp, own
 }
 
 /**
- * A signed-in sub-account of `companyId` with a new role of its own (the permission tests):
- * answers its token and the role's id (to change the role's permissions afterwards).
+ * A signed-in sub-account of `companyId` with a new role of its own (the permission and report
+ * tests), limited to `allowShopIds` when given: answers its token, user id and the role's id (to
+ * change the role's permissions afterwards).
  */
-export async function roleAccount(app: TestApp, companyId: number, who: { username: string; role: string; permissions: string[]; realname?: string }) {
+export async function roleAccount(
+  app: TestApp,
+  companyId: number,
+  who: { username: string; role?: string; permissions: string[]; realname?: string; allowShopIds?: number[] },
+) {
   const db = unscopedDb(app.platform.database.prisma, 'test fixture');
-  const role = await db.role.create({ data: { companyId, name: who.role, permissions: who.permissions } });
-  await db.user.create({
-    data: { companyId, username: who.username, passwordHash: await hashPassword(PASSWORD), realname: who.realname ?? 'Viewer', isMain: false, roleId: role.id },
+  const role = await db.role.create({ data: { companyId, name: who.role ?? `role ${who.username}`, permissions: who.permissions } });
+  const user = await db.user.create({
+    data: {
+      companyId,
+      username: who.username,
+      passwordHash: await hashPassword(PASSWORD),
+      realname: who.realname ?? 'Viewer',
+      isMain: false,
+      roleId: role.id,
+      allowShopIds: who.allowShopIds ?? [],
+    },
   });
-  return { token: await app.login(who.username), roleId: role.id };
+  return { token: await app.login(who.username), roleId: role.id, id: user.id };
 }
 
 /** The selection of a mutation's success result: `okOf('createRole', 'id name')` is `... on MutationCreateRoleSuccess { data { id name } }`. */

@@ -414,6 +414,23 @@ export const REST_ROUTES: RestEntry[] = [
     call: () => post('/api/v1/info/uploadImage', { base64Images: [TINY_PNG.toString('base64')] }),
     foreign: ok,
   },
+  // issue 24 item 7: streamed AI answers (SSE). B's listing is refused before any stream as an unknown
+  // one; B's own call gets past it to "not configured" (no AI_BASE_URL in the crawl), so nothing streams.
+  {
+    method: 'POST',
+    route: '/api/v1/ai/generateStream',
+    permission: 'chatGPT.generate',
+    call: (i) => post('/api/v1/ai/generateStream', { kind: 'title', listingId: i.lsListingId }),
+    foreign: (res) => expect(res.body?.data?.errors?.listingId, res.text.slice(0, 300)).toBeDefined(),
+    own: (res) => expect(res.body?.data?.errors?.listingId, res.text.slice(0, 300)).toBeUndefined(),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/ai/chatStream',
+    permission: 'chatGPT.generate',
+    call: () => post('/api/v1/ai/chatStream', { message: 'Hello from the crawl' }),
+    foreign: (res) => expect(res.status, res.text.slice(0, 300)).toBeLessThan(500),
+  },
   // issue 21: the inbox's chat calls (spec 01 §7); reading needs /buyerMessage (or /sellerMessage), answering buyerMessage.reply
   {
     method: 'POST',

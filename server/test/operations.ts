@@ -43,6 +43,9 @@ import { chatOperations } from './operations.chat';
 import { stockOrderOperations } from './operations.stock-orders';
 import { packingOperations } from './operations.packing';
 import { imageOperations } from './operations.images';
+import { imageToolOperations } from './operations.image-tools';
+import { aiWritingOperations } from './operations.ai-writing';
+import { listingTemplateOperations } from './operations.listing-templates';
 import { sheinOperations } from './operations.shein';
 import { supplyMonitorOperations } from './operations.supply-monitors';
 import { fbaShipmentOperations } from './operations.fba-shipments';
@@ -55,8 +58,10 @@ import { logisticsBillOperations } from './operations.logistics-bills';
 import { customerOperations } from './operations.customers';
 import { deadlineRadarOperations } from './operations.deadline-radar';
 import { customerServiceReportOperations } from './operations.customer-service-report';
+import { publicationStatsOperations } from './operations.publication-stats';
 import { profitOperations } from './operations.profit';
 import { replyOperations } from './operations.replies';
+import { productDevelopmentOperations } from './operations.product-development';
 
 /** Record ids of one company: the identity ones plus whatever the domain seeds add. */
 export type Ids = { subId: number; roleId: number; shopId: number } & Record<string, number>;
@@ -121,6 +126,9 @@ export const DOMAINS: DomainOperations[] = [
   stockOrderOperations,
   packingOperations,
   imageOperations,
+  imageToolOperations,
+  aiWritingOperations,
+  listingTemplateOperations,
   sheinOperations,
   supplyMonitorOperations,
   fbaShipmentOperations,
@@ -131,8 +139,10 @@ export const DOMAINS: DomainOperations[] = [
   logisticsBillOperations,
   deadlineRadarOperations,
   customerServiceReportOperations,
+  publicationStatsOperations,
   profitOperations,
   replyOperations,
+  productDevelopmentOperations,
   chatOperations,
   customerOperations,
   afterSalesOperations,

@@ -86,6 +86,11 @@ const NOT_PERMISSION_GUARDED: Record<string, string> = {
   invoiceCompanyOptions: 'header pickers of /invoiceCompany and /invoicesManage: the service asks for either page',
   replyTemplateOptions: "the chat widget's reply templates (issue 21): every account answering buyers; templates of shops outside allowShopIds are left out",
   translate: 'translating a buyer message or a reply (issue 21): every account answering buyers',
+  applyAiToListing:
+    "applying AI text to a listing draft (issue 24 item 7) is an edit of the draft: the listings service asserts the marketplace's own permission (ebayListing.edit, …)",
+  aiWritingStatus: 'whether the server has an AI provider configured (issue 24 item 7): no company data, every AI page asks it',
+  aiCommandTemplates:
+    'AI prompt templates (issue 24 item 7): read on /aiCommandTemplate and by the generator of /chatGPT, so the service asserts either page permission (permission.denied without both)',
   shopOptions: "shop pickers on order, rule and account screens; still only the caller's allowShopIds",
   ...Object.fromEntries(
     ['chatConversations', 'chatConversationDetail', 'chatPlatformShops', 'chatUnreadCount', 'markChatRead', 'markAllChatsRead', 'saveChatTranslation'].map(

@@ -114,6 +114,18 @@ const KINDS: Record<string, string> = {
   image: 'imgFileId',
   imageFile: 'imgFileId',
   imageGroup: 'imgGroupId',
+  // issue 24 item 2: image tools
+  watermarkTemplate: 'wmTemplateId',
+  imageToolRun: 'toolRunId',
+  // issue 24 item 3: listing templates
+  commonTemplate: 'ltCommonId',
+  marketplaceTemplate: 'ltV2Id',
+  attributeMapping: 'ltMappingId',
+  sizeChart: 'ltChartId',
+  tortiousWord: 'ltWordId',
+  // issue 24 item 5: product development
+  devProcess: 'devProcessId',
+  devRequirement: 'devRequirementId',
   // issue 23 item 7
   sheinPurchaseOrder: 'shPlacedId',
   sheinOrder: 'shPlacedId',
@@ -126,6 +138,8 @@ const KINDS: Record<string, string> = {
   fbaShipment: 'fbaPlannedId',
   // issue 21 items 4, 5
   replyTemplate: 'rtTemplateId',
+  // issue 24 item 7: AI prompt templates
+  aiCommandTemplate: 'aiTemplateId',
   autoReplyRule: 'arRuleId',
   // issue 22 items 1–2: finance ledger
   financeAccount: 'finAccountId',
@@ -152,10 +166,23 @@ const KINDS: Record<string, string> = {
 
 /** Id fields whose kind the names do not tell (path: operation.argument.field…) → their key in Ids. */
 const KIND_OF_PATH: Record<string, string> = {
+  // issue 24 item 5: a requirement's process is its templateId; edits, deletes and submits aim at a draft
+  'createDevRequirement.input.templateId': 'devProcessId',
+  'updateDevRequirement.input.templateId': 'devProcessId',
+  'updateDevRequirement.id': 'devDraftId',
+  'deleteDevRequirement.id': 'devDraftId',
+  'submitDevRequirement.id': 'devDraftId',
   // issue 24 item 1: the image space (a group is named groupId, or cateId as the spec calls it)
   'imageFiles.filter.groupId': 'imgGroupId',
   'moveImages.input.groupId': 'imgGroupId',
   'uploadImageByUrl.input.cateId': 'imgGroupId',
+  // issue 24 item 2: the results' group of the image tools
+  'processImages.input.groupId': 'toolGroupId',
+  'translateImages.input.groupId': 'toolGroupId',
+  // issue 24 item 7: the AI helpers' template and listing
+  'generateAiText.input.templateId': 'aiTemplateId',
+  'generateAiText.input.listingId': 'lsListingId',
+  'applyAiToListing.input.listingId': 'lsListingId',
   'createSheinDelivery.input.purchaseOrderId': 'shPlacedId',
   // issue 23 item 8: supply monitors
   'supplyMonitorItems.filter.id': 'smItemId',

@@ -648,6 +648,15 @@ export const screens: Readonly<Record<string, Screen>> = {
     () => import('../features/customer-service-report'),
     (m) => m.CustomerServiceReportPage,
   ),
+  // issue 24 item 8: listings created / published / failed per staff member, shop and day
+  '/publicationStatistics': lazyScreen(
+    () => import('../features/publication-stats'),
+    (m) => m.PublicationStatisticsPage,
+  ),
+  '/publicationStatisticsV2': lazyScreen(
+    () => import('../features/publication-stats'),
+    (m) => m.PublicationTrendPage,
+  ),
   // issue 22 items 6-7: order profits
   '/profitReport': lazyScreen(
     () => import('../features/profit'),
@@ -706,5 +715,69 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/imageManagement': lazyScreen(
     () => import('../features/images'),
     (m) => m.ImageManagementPage,
+  ),
+  // watermark templates of the image tools (issue 24 item 2)
+  '/watermarkManage': lazyScreen(
+    () => import('../features/image-tools'),
+    (m) => m.WatermarkManagePage,
+  ),
+  // listing templates: description templates, attribute mapping, infringing words, size charts (issue 24 item 3)
+  '/commonTemplates': lazyScreen(
+    () => import('../features/listing-templates'),
+    (m) => m.CommonTemplatesPage,
+  ),
+  '/commonTemplatesV2': lazyScreen(
+    () => import('../features/listing-templates'),
+    (m) => m.MarketplaceTemplatesPage,
+  ),
+  '/attributeMapping': lazyScreen(
+    () => import('../features/listing-templates'),
+    (m) => m.AttributeMappingPage,
+  ),
+  '/tortiousWordsManage': lazyScreen(
+    () => import('../features/listing-templates'),
+    (m) => m.TortiousWordsPage,
+  ),
+  '/mercadoSizeChart': lazyScreen(
+    () => import('../features/listing-templates'),
+    (m) => m.MercadoSizeChartPage,
+  ),
+  '/aliExpressSizeChart': lazyScreen(
+    () => import('../features/listing-templates'),
+    (m) => m.AliExpressSizeChartPage,
+  ),
+  '/ozonSizeChart': lazyScreen(
+    () => import('../features/listing-templates'),
+    (m) => m.OzonSizeChartPage,
+  ),
+  // AI writing helpers (issue 24 item 7)
+  '/aiCommandTemplate': lazyScreen(
+    () => import('../features/ai-writing'),
+    (m) => m.AiCommandTemplatePage,
+  ),
+  '/chatGPT': lazyScreen(
+    () => import('../features/ai-writing'),
+    (m) => m.ChatGptPage,
+  ),
+  '/chatGPTOnline': lazyScreen(
+    () => import('../features/ai-writing'),
+    (m) => m.ChatGptOnlinePage,
+  ),
+  '/chatGptWapList': lazyScreen(
+    () => import('../features/ai-writing'),
+    (m) => m.ChatGptWapListPage,
+  ),
+  '/chatGPTOnlineWap': lazyScreen(
+    () => import('../features/ai-writing'),
+    (m) => m.ChatGptOnlineWapPage,
+  ),
+  // product development: requirements through the process nodes, process settings (issue 24 item 5)
+  '/productDev': lazyScreen(
+    () => import('../features/product-development'),
+    (m) => m.ProductDevPage,
+  ),
+  '/developmentProcessSetting': lazyScreen(
+    () => import('../features/product-development'),
+    (m) => m.DevelopmentProcessSettingPage,
   ),
 };

@@ -6,6 +6,7 @@
 // caller leaves them out. A reply at exactly 3:00 counts within 3 minutes, at exactly 24:00:00
 // within 24 hours.
 import { z } from 'zod';
+import { refinePeriod, reportRange } from '../rules/reports';
 
 export const CS_BUYER = 1;
 export const CS_SELLER = 2;
@@ -112,12 +113,7 @@ export function groupWaits<K>(items: readonly { key: K; wait: BuyerWait }[]): Ma
   return out;
 }
 
-const DAY_MS = 86_400_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dayOf = (text: string): number | null => {
-  const ms = Date.parse(`${text}T00:00:00Z`);
-  return DATE.test(text) && !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text ? ms : null;
-};
 const dateText = z.string({ error: 'validation.required' }).regex(DATE, { error: 'customerService.dateInvalid' });
 
 /** The report's filter: UTC days (both included), at most a year, optional shops and platform. */
@@ -131,18 +127,8 @@ export const customerServiceReportFilterInput = z
       .nullish(),
     platformType: z.number().int().positive({ error: 'customerService.platformTypeInvalid' }).nullish(),
   })
-  .superRefine((f, ctx) => {
-    const from = dayOf(f.from);
-    const to = dayOf(f.to);
-    if (from === null && DATE.test(f.from)) ctx.addIssue({ code: 'custom', path: ['from'], message: 'customerService.dateInvalid' });
-    if (to === null && DATE.test(f.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'customerService.dateInvalid' });
-    if (from === null || to === null) return;
-    if (to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'customerService.toBeforeFrom' });
-    else if ((to - from) / DAY_MS + 1 > CS_REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'customerService.periodTooLong' });
-  });
+  .superRefine(refinePeriod('customerService', CS_REPORT_MAX_DAYS));
 export type CustomerServiceReportFilter = z.output<typeof customerServiceReportFilterInput>;
 
 /** [from 00:00 UTC, the day after `to` 00:00 UTC). */
-export function csReportRange(f: { from: string; to: string }): { start: Date; end: Date } {
-  return { start: new Date(`${f.from}T00:00:00Z`), end: new Date(Date.parse(`${f.to}T00:00:00Z`) + DAY_MS) };
-}
+export const csReportRange = reportRange;

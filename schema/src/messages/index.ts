@@ -67,6 +67,12 @@ import stockOrdersZh from './stock-orders.zh.json' with { type: 'json' };
 import packingEn from './packing.en.json' with { type: 'json' };
 import imagesEn from './images.en.json' with { type: 'json' };
 import imagesZh from './images.zh.json' with { type: 'json' };
+import imageToolsEn from './image-tools.en.json' with { type: 'json' };
+import imageToolsZh from './image-tools.zh.json' with { type: 'json' };
+import listingTemplatesEn from './listing-templates.en.json' with { type: 'json' };
+import listingTemplatesZh from './listing-templates.zh.json' with { type: 'json' };
+import aiWritingEn from './ai-writing.en.json' with { type: 'json' };
+import aiWritingZh from './ai-writing.zh.json' with { type: 'json' };
 import packingZh from './packing.zh.json' with { type: 'json' };
 import sheinEn from './shein.en.json' with { type: 'json' };
 import sheinZh from './shein.zh.json' with { type: 'json' };
@@ -98,12 +104,16 @@ import customersEn from './customers.en.json' with { type: 'json' };
 import customersZh from './customers.zh.json' with { type: 'json' };
 import customerServiceEn from './customer-service.en.json' with { type: 'json' };
 import customerServiceZh from './customer-service.zh.json' with { type: 'json' };
+import publicationStatsEn from './publication-stats.en.json' with { type: 'json' };
+import publicationStatsZh from './publication-stats.zh.json' with { type: 'json' };
 import afterSalesEn from './after-sales.en.json' with { type: 'json' };
 import afterSalesZh from './after-sales.zh.json' with { type: 'json' };
 import reviewsEn from './reviews.en.json' with { type: 'json' };
 import reviewsZh from './reviews.zh.json' with { type: 'json' };
 import fulfilmentStockEn from './fulfilment-stock.en.json' with { type: 'json' };
 import fulfilmentStockZh from './fulfilment-stock.zh.json' with { type: 'json' };
+import productDevEn from './product-development.en.json' with { type: 'json' };
+import productDevZh from './product-development.zh.json' with { type: 'json' };
 
 const en = {
   ...baseEn,
@@ -140,6 +150,9 @@ const en = {
   ...stockOrdersEn,
   ...packingEn,
   ...imagesEn,
+  ...imageToolsEn,
+  ...listingTemplatesEn,
+  ...aiWritingEn,
   ...sheinEn,
   ...supplyMonitorsEn,
   ...fbaShipmentsEn,
@@ -155,9 +168,11 @@ const en = {
   ...radarEn,
   ...customersEn,
   ...customerServiceEn,
+  ...publicationStatsEn,
   ...afterSalesEn,
   ...reviewsEn,
   ...fulfilmentStockEn,
+  ...productDevEn,
 };
 const zh = {
   ...baseZh,
@@ -194,6 +209,9 @@ const zh = {
   ...stockOrdersZh,
   ...packingZh,
   ...imagesZh,
+  ...imageToolsZh,
+  ...listingTemplatesZh,
+  ...aiWritingZh,
   ...sheinZh,
   ...supplyMonitorsZh,
   ...fbaShipmentsZh,
@@ -209,9 +227,11 @@ const zh = {
   ...radarZh,
   ...customersZh,
   ...customerServiceZh,
+  ...publicationStatsZh,
   ...afterSalesZh,
   ...reviewsZh,
   ...fulfilmentStockZh,
+  ...productDevZh,
 };
 
 export type MessageId = keyof typeof en;

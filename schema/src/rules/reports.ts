@@ -257,6 +257,29 @@ export type OrderAnalysisDimension = (typeof ORDER_ANALYSIS_DIMENSIONS)[number];
 export const SALES_REPORT_GROUPS = ['shop', 'platform', 'country', 'period'] as const;
 export type SalesReportGroup = (typeof SALES_REPORT_GROUPS)[number];
 
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+/** A YYYY-MM-DD text as UTC midnight in ms, or null when it is not a real day (2026-02-30). */
+const dayMs = (text: string): number | null => {
+  const ms = Date.parse(`${text}T00:00:00Z`);
+  return DAY_TEXT.test(text) && !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text ? ms : null;
+};
+/**
+ * The superRefine of a report filter's period of UTC days (both included): real days, `to` not
+ * before `from`, at most `maxDays`; messages `<prefix>.dateInvalid`, `.toBeforeFrom`, `.periodTooLong`.
+ * The fields' own pattern has already refused other shapes.
+ */
+export const refinePeriod =
+  (prefix: string, maxDays: number) =>
+  (f: { from: string; to: string }, ctx: z.RefinementCtx): void => {
+    const from = dayMs(f.from);
+    const to = dayMs(f.to);
+    if (from === null && DAY_TEXT.test(f.from)) ctx.addIssue({ code: 'custom', path: ['from'], message: `${prefix}.dateInvalid` });
+    if (to === null && DAY_TEXT.test(f.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: `${prefix}.dateInvalid` });
+    if (from === null || to === null) return;
+    if (to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: `${prefix}.toBeforeFrom` });
+    else if ((to - from) / DAY_MS + 1 > maxDays) ctx.addIssue({ code: 'custom', path: ['to'], message: `${prefix}.periodTooLong` });
+  };
+
 const CURRENCY = /^[A-Z]{3}$/;
 const dateText = z.string({ error: 'validation.required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'report.dateInvalid' });
 
@@ -272,20 +295,7 @@ export const salesReportFilterInput = z
     dimension: z.enum(ORDER_ANALYSIS_DIMENSIONS, { error: 'report.dimensionInvalid' }).default('platform'),
     groupBy: z.enum(SALES_REPORT_GROUPS, { error: 'report.groupByInvalid' }).default('shop'),
   })
-  .superRefine((f, ctx) => {
-    // The pattern has already refused other shapes; here a well-shaped but impossible date (02-30).
-    const day = (text: string) => {
-      const ms = Date.parse(`${text}T00:00:00Z`);
-      return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text ? ms : null;
-    };
-    const from = day(f.from);
-    const to = day(f.to);
-    if (from === null && /^\d{4}-\d{2}-\d{2}$/.test(f.from)) ctx.addIssue({ code: 'custom', path: ['from'], message: 'report.dateInvalid' });
-    if (to === null && /^\d{4}-\d{2}-\d{2}$/.test(f.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'report.dateInvalid' });
-    if (from === null || to === null) return;
-    if (to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'report.toBeforeFrom' });
-    else if ((to - from) / DAY_MS + 1 > SALES_REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'report.periodTooLong' });
-  });
+  .superRefine(refinePeriod('report', SALES_REPORT_MAX_DAYS));
 export type SalesReportFilter = z.output<typeof salesReportFilterInput>;
 
 /** [from 00:00, day after `to` 00:00) as instants. */

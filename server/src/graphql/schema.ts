@@ -61,6 +61,7 @@ import '../modules/first-mile/first-mile.graphql'; // issue 23 item 4: first-mil
 import '../modules/stock-orders/stock-orders.graphql'; // issue 23 item 2: stock orders (overseas stocking)
 import '../modules/packing/packing.graphql'; // issue 23 item 3: packing tasks (/packingManage)
 import '../modules/images/images.graphql'; // issue 24 item 1: the image space (/imageManagement)
+import '../modules/listing-templates/listing-templates.graphql'; // issue 24 item 3: description templates, attribute mapping, size charts, infringing words
 import '../modules/overseas-suggestions/overseas-suggestions.graphql'; // issue 23 item 5: overseas restock suggestions, safety stock, stock report
 import '../modules/shein/shein.graphql'; // issue 23 item 7: SHEIN stock orders and delivery orders
 import '../modules/supply-monitors/supply-monitors.graphql'; // issue 23 item 8: supply monitors (GigaCloud, vidaXL, supply shops, eMAG price following)
@@ -79,6 +80,10 @@ import '../modules/chat/chat.graphql'; // issue 21: buyer messages (inbox)
 import '../modules/customers/customers.graphql'; // issue 21 item 4: customers and their blacklist
 import '../modules/after-sales/after-sales.graphql'; // issue 21 item 6: after-sales screens
 import '../modules/reviews/reviews.graphql'; // issue 21: buyer reviews (/commentManagement, /allegroComment)
+import '../modules/ai-writing/ai-writing.graphql'; // issue 24 item 7: AI writing helpers
+import '../modules/product-development/product-development.graphql'; // issue 24 item 5: product development
+import '../modules/publication-stats/publication-stats.graphql'; // issue 24 item 8: publication statistics
+import '../modules/image-tools/image-tools.graphql'; // issue 24 item 2: image tools, watermark templates
 import './node'; // after the modules: adds nodeId to their types
 
 export const schema = builder.toSchema();

@@ -52,6 +52,13 @@ export interface Config {
   fetchAllowHosts: string[];
   /** ENCRYPTION_KEY: key for secrets stored encrypted (webhook signing secrets); unset means a random one kept in dataDir/encryption-key. */
   encryptionKey?: string;
+  /**
+   * AI writing helpers (issue 24 item 7): AI_BASE_URL of an OpenAI-compatible chat-completions API
+   * (https://api.openai.com/v1, Ollama http://127.0.0.1:11434/v1, vLLM, llama.cpp), AI_MODEL, and
+   * AI_API_KEY when it needs one; AI_TIMEOUT_SECONDS per request (default 60). Unset base URL: the
+   * AI pages say how to configure it.
+   */
+  ai: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -75,6 +82,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     development: env.NODE_ENV === 'development',
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
     encryptionKey: env.ENCRYPTION_KEY || undefined,
+    ai: {
+      baseUrl: env.AI_BASE_URL?.trim() || undefined,
+      apiKey: env.AI_API_KEY?.trim() || undefined,
+      model: env.AI_MODEL?.trim() || 'gpt-4o-mini',
+      timeoutMs: (positiveNumber(env.AI_TIMEOUT_SECONDS) ?? 60) * 1000,
+    },
     fetchAllowHosts: (env.FETCH_ALLOW_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim())

@@ -230,7 +230,21 @@ const COMPANY_MODELS = new Set([
   'FulfilmentStockSync',
   // issue 24 item 1: the image space
   'ImageGroup',
+  'AiCommandTemplate',
+  'AiChatMessage',
   'ImageFile',
+  // issue 24 item 2: image tools
+  'WatermarkTemplate',
+  'ImageToolRun',
+  // issue 24 item 3: listing templates
+  'DescriptionTemplate',
+  'AttributeMapping',
+  'SizeChart',
+  'TortiousWord',
+  // issue 24 item 5: product development
+  'DevProcessTemplate',
+  'DevRequirement',
+  'DevRequirementHistory',
   // issue 21 items 4, 5: reply templates and auto-replies
   'ReplyTemplate',
   'AutoReplyRule',

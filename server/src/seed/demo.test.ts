@@ -486,3 +486,59 @@ describe('demo supply monitors', () => {
     expect(await db.messageNotice.count({ where: { type: { in: ['8', '9', '10', '11'] } } })).toBeGreaterThan(0);
   });
 });
+
+// The demo listing templates (issue 24 item 3).
+describe('demo listing templates', () => {
+  it('has common and Ozon templates, an Ozon mapping, Ozon and Mercado size charts and infringing words', async () => {
+    const token = await app.login('demo', 'demo1234');
+    const r = await app.gql(
+      `{ commonTemplates { totalCount } marketplaceTemplates { totalCount } attributeMappings { totalCount }
+         o: sizeCharts(marketplace: ozon) { totalCount } m: sizeCharts(marketplace: mercado) { totalCount } tortiousWords { totalCount } }`,
+      {},
+      { token },
+    );
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data).toEqual({
+      commonTemplates: { totalCount: 2 },
+      marketplaceTemplates: { totalCount: 1 },
+      attributeMappings: { totalCount: 1 },
+      o: { totalCount: 1 },
+      m: { totalCount: 1 },
+      tortiousWords: { totalCount: 5 },
+    });
+  });
+});
+
+// The demo product development (issue 24 item 5).
+describe('demo product development', () => {
+  it('has a default 3-node process and requirements at each node, rejected and approved', async () => {
+    const token = await app.login('demo', 'demo1234');
+    const r = await app.gql(
+      `{ devProcesses { name isDefault nodes { name } } devRequirementStatusCounts { status count }
+         devRequirements(first: 20, filter: { status: submitted }) { edges { node { currentNode } } } }`,
+      {},
+      { token },
+    );
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.devProcesses).toEqual([expect.objectContaining({ isDefault: true, nodes: [expect.anything(), expect.anything(), expect.anything()] })]);
+    expect(Object.fromEntries(r.body.data.devRequirementStatusCounts.map((c: { status: string; count: number }) => [c.status, c.count]))).toEqual({
+      draft: 1,
+      submitted: 3,
+      rejected: 1,
+      approved: 1,
+      completed: 0,
+    });
+    expect(r.body.data.devRequirements.edges.map((e: { node: { currentNode: number } }) => e.node.currentNode).sort()).toEqual([0, 1, 2]);
+  });
+});
+
+// The demo AI prompt templates (issue 24 item 7).
+describe('demo AI writing', () => {
+  it('has a title, a description and a bullet-point template, and no made-up chat', async () => {
+    const token = await app.login('demo', 'demo1234');
+    const r = await app.gql('{ aiCommandTemplates(first: 20) { edges { node { kind } } } aiChatMessages { id } }', {}, { token });
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.aiCommandTemplates.edges.map((e: { node: { kind: string } }) => e.node.kind).sort()).toEqual(['bulletPoints', 'description', 'title']);
+    expect(r.body.data.aiChatMessages).toEqual([]);
+  });
+});

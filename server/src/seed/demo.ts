@@ -181,5 +181,8 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   await (await import('./profit')).seedProfits(ctx); // the profit of every shipped demo order, packaging on a few (issue 22 item 6)
   await (await import('./shein')).seedShein(ctx); // a SHEIN supplier shop, its stock orders from the sandbox, one delivered and one delivering (issue 23 item 9)
   await (await import('./fba-shipments')).seedFbaShipments(ctx); // an FBA warehouse and one FBA shipment per state through the sandbox inbound API (issue 23 item 6)
+  await (await import('./listing-templates')).seedListingTemplates(ctx); // description templates, an Ozon mapping, size charts, infringing words (issue 24 item 3)
+  await (await import('./product-development')).seedProductDevelopment(ctx); // a 3-node development process and requirements at each node, rejected and approved (issue 24 item 5)
+  await (await import('./ai-writing')).seedAiWriting(ctx); // three AI prompt templates (issue 24 item 7)
   return true;
 }

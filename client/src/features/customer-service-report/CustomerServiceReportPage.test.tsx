@@ -20,7 +20,7 @@ const figures = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const shopOptions = {
-  CustomerServiceShopOptions: {
+  ShopChoices: {
     shopOptions: [
       { __typename: 'Shop', id: 7, platformType: 1, shopName: 'de-shop', alias: '德国站' },
       { __typename: 'Shop', id: 8, platformType: 33, shopName: 'my-shop', alias: '' },

@@ -6,14 +6,14 @@
  * disputes incl. Allegro's) per shop and kind: opened, closed, open, overdue, median first response.
  */
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import type { CustomerServiceReportFilter } from '../../api/generated/types';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { DataTable, periodOf, periodRules, useReportSearch, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { TwoLines } from '../../ui/cells';
 import { featurePage, PageFrame } from '../../ui/FeatureScope';
 import { ReportLayout } from '../../ui/ReportLayout';
-import { useCustomerServiceReport, useCustomerServiceShops, type CustomerServiceReportData } from './hooks';
+import { shopFilterOf, useShopChoices } from '../../ui/resource';
+import { useCustomerServiceReport, type CustomerServiceReportData } from './hooks';
 import { customerServiceReportMessages, type CustomerServiceReportMessageId } from './messages';
 import { marketplaceLabel } from '@erp/schema';
 
@@ -25,18 +25,11 @@ type CaseRow = Omit<CustomerServiceReportData['cases'][number], '__typename'>;
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 export const { defaultPeriod, periodProblem } = periodRules('csReportPage.filter.', utcDay, 366);
 
-const idOrUndefined = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined);
-
 /** The report filter of the filter values. */
-export function toCsFilter(v: FilterValues): CustomerServiceReportFilter {
+export const toCsFilter = (v: FilterValues): CustomerServiceReportFilter => {
   const [from, to] = periodOf(v);
-  const filter: CustomerServiceReportFilter = { from, to };
-  const platformType = idOrUndefined(v.platformType);
-  const shopId = idOrUndefined(v.shopId);
-  if (platformType) filter.platformType = platformType;
-  if (shopId) filter.shopIds = [shopId];
-  return filter;
-}
+  return { from, to, ...shopFilterOf(v) };
+};
 
 /** A rate (percent, two decimals) as text; none without buyer waits. */
 export const rateText = (rate: number | null | undefined) => (rate == null ? '—' : `${rate.toFixed(2)}%`);
@@ -65,33 +58,16 @@ function figureColumns<T extends Figures>(t: (id: CustomerServiceReportMessageId
 
 function CustomerServiceReportScreen() {
   const t = useFeatureText(customerServiceReportMessages);
-  const { shops, platforms } = useCustomerServiceShops();
+  const { shopFields, keepShopInPlatform } = useShopChoices();
   const search = useReportSearch({
     defaults: (): FilterValues => ({ period: defaultPeriod(), platformType: '', shopId: '' }),
     toFilter: toCsFilter,
     check: (v) => periodProblem(periodOf(v)),
   });
-  const platform = idOrUndefined(search.values.platformType);
-  const fields = useMemo<FilterField[]>(
-    () => [
-      { name: 'period', label: t('csReportPage.filter.period'), type: 'dateRange' },
-      {
-        name: 'platformType',
-        label: t('csReportPage.filter.platform'),
-        type: 'select',
-        options: platforms.map((p) => ({ value: String(p.value), label: p.label })),
-      },
-      {
-        name: 'shopId',
-        label: t('csReportPage.filter.shop'),
-        type: 'select',
-        options: shops
-          .filter((s) => !platform || s.platformType === platform)
-          .map((s) => ({ value: String(s.id), label: `${s.label} · ${marketplaceLabel(s.platformType)}` })),
-      },
-    ],
-    [t, shops, platforms, platform],
-  );
+  const fields: FilterField[] = [
+    { name: 'period', label: t('csReportPage.filter.period'), type: 'dateRange' },
+    ...shopFields(search.values, { platform: t('csReportPage.filter.platform'), shop: t('csReportPage.filter.shop') }),
+  ];
   const query = useCustomerServiceReport(search.filter);
   const { report } = query;
   const all = report?.shops ?? [];
@@ -144,16 +120,11 @@ function CustomerServiceReportScreen() {
     { key: 'median', header: t('csReportPage.cases.median'), align: 'end', cell: (r) => minutesText(r.medianFirstResponseMinutes) },
   ];
   const title = t('csReportPage.title');
-  const change = (next: FilterValues) => {
-    const p = idOrUndefined(next.platformType);
-    const shop = shops.find((s) => String(s.id) === next.shopId);
-    search.setValues(p && shop && shop.platformType !== p ? { ...next, shopId: '' } : next);
-  };
   return (
     <PageFrame title={title} description={t('csReportPage.description')}>
       <ReportLayout
         title={title}
-        state={{ ...search, fields, setValues: change }}
+        state={{ ...search, fields, setValues: (next) => search.setValues(keepShopInPlatform(next)) }}
         loading={query.loading}
         error={query.error}
         onRetry={query.refetch}

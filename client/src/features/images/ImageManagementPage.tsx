@@ -22,6 +22,7 @@ import { DetailDialog, GroupDialog, MoveDialog, UrlDialog } from './components/I
 import { checkUploadPick, IMAGE_ACCEPT, uploadSpaceFile, useImageCommands, type ImageGroupRow, type ImageRow } from './hooks';
 import { ImageFilesDocument, ImageSpaceDocument } from './images.generated';
 import { imagesMessages } from './messages';
+import { ImageToolsButton } from '../image-tools/components/ImageToolsDialog';
 
 export const IMAGE_PAGE_SIZE = 40;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -368,6 +369,8 @@ function ImageManagementScreen() {
                   </>
                 )}
               </PermissionGuard>
+              {/* issue 24 item 2: the image tools (resize, watermark, white background, compress, translate) */}
+              {bin ? null : <ImageToolsButton ids={ids} onDone={closeAndRefresh} />}
             </HStack>
           ) : null}
 

@@ -90,3 +90,4 @@ export {
 } from './records';
 // issue 16: lists of a marketplace's cases (after-sales, Tradebyte returns, reviews) (client-dedupe-sales)
 export { amountColumn, compactFilter, marketOrderColumn, shopFilter, shopLabel } from './marketplaceCases';
+export { shopFilterOf, useShopChoices, type ShopChoice } from './shopChoices';

@@ -21,6 +21,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, requireActor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
+import { assertNoTortiousWords } from '../listing-templates/tortious-words.service';
 import { applyMoves } from '../inventory/stock.service';
 import { type Tx } from '../../platform/db';
 import { sameTextIgnoringCase } from '../../platform/text-match';
@@ -400,6 +401,8 @@ export async function createProduct(ctx: RequestContext, raw: unknown) {
   assertCan(ctx, 'product.create');
   const input = parseProduct(raw);
   if (input.skuIds.some((id) => id != null)) input.skuIds = input.skuIds.map(() => null); // a new product has no rows yet
+  // issue 24 item 3: a product whose names carry the company's infringing words is refused (listing-templates/tortious-words.service)
+  await assertNoTortiousWords(ctx, null, { name: input.product.name, nameEn: input.product.nameEn, declareNameEn: input.product.declareNameEn });
   const { warehouse, companySkus } = await checkAgainstDatabase(ctx, input, null, new Map());
   const companyId = requireActor(ctx).companyId;
   try {
@@ -425,6 +428,8 @@ export async function updateProduct(ctx: RequestContext, id: number, raw: unknow
   const current = await findProduct(ctx.db, id);
   if (!canTransition(PRODUCT_EDIT_TRANSITIONS, 'edit', current.status as ProductStatus)) throw illegalTransition(current.status, 'edit');
   const input = parseProduct(raw);
+  // issue 24 item 3: a product whose names carry the company's infringing words is refused (listing-templates/tortious-words.service)
+  await assertNoTortiousWords(ctx, null, { name: input.product.name, nameEn: input.product.nameEn, declareNameEn: input.product.declareNameEn });
   const own = new Map(current.skus.map((s) => [s.id, { sku: s.sku, isCombo: s.isCombo }]));
   const { warehouse, companySkus } = await checkAgainstDatabase(ctx, input, id, own);
   const kept = new Set(input.skuIds.filter((x): x is number => x != null));

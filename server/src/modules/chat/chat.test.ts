@@ -7,11 +7,10 @@ import { createClient, type Client } from 'graphql-ws';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ERROR_FIELDS, PASSWORD, startTestApp, type TestApp } from '../../../test/harness';
+import { ERROR_FIELDS, startTestApp, type TestApp, roleAccount } from '../../../test/harness';
 import type { MarketplaceConnector, MarketplaceConnectors } from '../../platform/connectors';
 import { createContext, type RequestContext } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
-import { hashPassword } from '../../platform/passwords';
 import { secretBox } from '../../platform/secret-box';
 import { contextOf } from '../inventory/fixtures';
 import { sandboxConnectors } from '../marketplaces/connector';
@@ -50,11 +49,7 @@ function withConnector(c: RequestContext, wrap: (inner: MarketplaceConnector) =>
 
 async function subAccount(companyId: number, permissions: string[], allowShopIds: number[]) {
   const username = `chat_sub_${++shopSeq}`;
-  const role = await db().role.create({ data: { companyId, name: `role ${username}`, permissions } });
-  await db().user.create({
-    data: { companyId, username, passwordHash: await hashPassword(PASSWORD), realname: username, isMain: false, roleId: role.id, allowShopIds },
-  });
-  return app.login(username);
+  return (await roleAccount(app, companyId, { username, permissions, allowShopIds, realname: username })).token;
 }
 
 async function gql(query: string, variables: Record<string, unknown> = {}, token = main.token, lang = 'en') {

@@ -26,8 +26,9 @@ import {
   type ReplyFigures,
 } from '@erp/schema';
 import { Prisma } from '../../generated/prisma/client';
-import { allowedShopsWhere, assertCan, type RequestContext } from '../../platform/context';
-import { NotFoundError, ValidationError } from '../../platform/errors';
+import { assertCan, type RequestContext } from '../../platform/context';
+import { reportShops, reportShopName, type ReportShop } from '../../platform/report-shops';
+import { ValidationError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
 
 export interface CsShopRow extends ReplyFigures {
@@ -89,14 +90,7 @@ interface CaseSqlRow {
 }
 
 /** The after-sales rows (see the top of the file); `ids` the shops in reach, already checked. */
-async function caseRows(
-  ctx: RequestContext,
-  co: number,
-  shops: { id: number; shopName: string; alias: string; platformType: number }[],
-  start: Date,
-  end: Date,
-  now: Date,
-): Promise<CsCaseRow[]> {
+async function caseRows(ctx: RequestContext, co: number, shops: ReportShop[], start: Date, end: Date, now: Date): Promise<CsCaseRow[]> {
   const ids = Prisma.join(shops.map((s) => s.id));
   const openStatuses = Prisma.join([...AFTER_SALES_OPEN_STATUSES]);
   const rows = await ctx.db.$queryRaw<CaseSqlRow[]>`
@@ -121,7 +115,7 @@ async function caseRows(
       const s = shopById.get(r.shopId)!;
       return {
         shopId: r.shopId,
-        shopName: s.alias || s.shopName,
+        shopName: reportShopName(s),
         platformType: s.platformType,
         kind: r.kind,
         opened: r.opened,
@@ -140,28 +134,7 @@ export async function customerServiceReport(ctx: RequestContext, raw: unknown, o
   const filter: CustomerServiceReportFilter = parseInput(customerServiceReportFilterInput, raw ?? {});
   if (filter.platformType != null && !platformName(filter.platformType))
     throw ValidationError.field('platformType', 'customerService.platformTypeInvalid', { platformType: filter.platformType });
-  const reach = allowedShopsWhere(actor) as Prisma.ShopWhereInput;
-  const shopIds = filter.shopIds?.length ? [...new Set(filter.shopIds)] : null;
-  const shops = await ctx.db.shop.findMany({
-    where: {
-      AND: [
-        reach,
-        { companyId: actor.companyId },
-        shopIds ? { id: { in: shopIds } } : {},
-        filter.platformType != null ? { platformType: filter.platformType } : {},
-      ],
-    },
-    select: { id: true, shopName: true, alias: true, platformType: true },
-  });
-  if (shopIds) {
-    const found = new Set(shops.map((s) => s.id));
-    const missing = shopIds.find((id) => !found.has(id));
-    // a shop of the caller's company that the platform filter leaves out is no error, just empty
-    if (missing != null) {
-      const inReach = await ctx.db.shop.findFirst({ where: { AND: [reach, { companyId: actor.companyId }, { id: missing }] }, select: { id: true } });
-      if (!inReach) throw new NotFoundError('customerService.shopNotFound', { id: missing, field: 'shopIds' });
-    }
-  }
+  const shops = await reportShops(ctx, actor, filter, 'customerService.shopNotFound');
   const empty = { from: filter.from, to: filter.to, shops: [], cases: [], staff: [], totals: replyFigures([]) };
   if (!shops.length) return empty;
   const { start, end } = csReportRange(filter);
@@ -201,7 +174,7 @@ export async function customerServiceReport(ctx: RequestContext, raw: unknown, o
   const shopById = new Map(shops.map((s) => [s.id, s]));
   const shopRows: CsShopRow[] = [...byShop].map(([shopId, list]) => {
     const s = shopById.get(shopId)!;
-    return { shopId, shopName: s.alias || s.shopName, platformType: s.platformType, ...replyFigures(list) };
+    return { shopId, shopName: reportShopName(s), platformType: s.platformType, ...replyFigures(list) };
   });
   shopRows.sort((a, b) => a.shopName.localeCompare(b.shopName) || a.shopId - b.shopId);
 

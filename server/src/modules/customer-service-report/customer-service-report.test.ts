@@ -3,9 +3,8 @@
 // figures from conversations inserted here; tenancy (another company's messages never counted,
 // a sub-account sees its shops only) and bad periods refused in words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, startTestApp, type TestApp } from '../../../test/harness';
+import { startTestApp, type TestApp, roleAccount } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
-import { hashPassword } from '../../platform/passwords';
 import { contextOf } from '../inventory/fixtures';
 import { customerServiceReport } from './customer-service-report.service';
 
@@ -32,11 +31,7 @@ async function conversation(companyId: number, s: { id: number; platformType: nu
 }
 async function subAccount(companyId: number, permissions: string[], allowShopIds: number[], realname = '') {
   const username = `cs_sub_${++seq}`;
-  const role = await db().role.create({ data: { companyId, name: `role ${username}`, permissions } });
-  const user = await db().user.create({
-    data: { companyId, username, passwordHash: await hashPassword(PASSWORD), realname: realname || username, isMain: false, roleId: role.id, allowShopIds },
-  });
-  return { id: user.id, token: await app.login(username) };
+  return roleAccount(app, companyId, { username, permissions, allowShopIds, realname: realname || username });
 }
 
 const REPORT = `query($filter: CustomerServiceReportFilter!) { customerServiceReport(filter: $filter) {

@@ -3,8 +3,7 @@
 // paging; moving in with the required reason (missing or blank refused in zh and en, nothing
 // written), another company's shop, a sub-account without the shop, a duplicate, removal; tenancy.
 import { describe, expect, it } from 'vitest';
-import { type CompanyWorld, ERROR_FIELDS as ERR, PASSWORD, type TestApp, twoCompanySuite } from '../../../test/harness';
-import { hashPassword } from '../../platform/passwords';
+import { type CompanyWorld, ERROR_FIELDS as ERR, type TestApp, twoCompanySuite, roleAccount } from '../../../test/harness';
 
 let app: TestApp;
 let w: CompanyWorld;
@@ -97,12 +96,7 @@ async function order(
 }
 
 async function subAccount(name: string, permissions: string[], allowShopIds: number[]) {
-  const role = await db().role.create({ data: { companyId: w.companyId, name, permissions } });
-  const username = `${name}_${w.companyId}`;
-  await db().user.create({
-    data: { companyId: w.companyId, username, passwordHash: await hashPassword(PASSWORD), realname: name, isMain: false, roleId: role.id, allowShopIds },
-  });
-  return app.login(username);
+  return (await roleAccount(app, w.companyId, { username: `${name}_${w.companyId}`, role: name, permissions, allowShopIds, realname: name })).token;
 }
 
 describe('customers (/customerManagement)', () => {

@@ -3,9 +3,8 @@
 // conversation off; each kind only with its page; sub-accounts see their shops only; another
 // company's rows never; bad arguments refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, startTestApp, type TestApp } from '../../../test/harness';
+import { startTestApp, type TestApp, roleAccount } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
-import { hashPassword } from '../../platform/passwords';
 import { contextOf } from '../inventory/fixtures';
 import { deadlineRadar } from './deadline-radar.service';
 
@@ -49,11 +48,7 @@ async function conversation(companyId: number, s: { id: number; platformType: nu
 }
 async function subAccount(companyId: number, permissions: string[], allowShopIds: number[]) {
   const username = `radar_sub_${++seq}`;
-  const role = await db().role.create({ data: { companyId, name: `role ${username}`, permissions } });
-  await db().user.create({
-    data: { companyId, username, passwordHash: await hashPassword(PASSWORD), realname: username, isMain: false, roleId: role.id, allowShopIds },
-  });
-  return app.login(username);
+  return (await roleAccount(app, companyId, { username, permissions, allowShopIds, realname: username })).token;
 }
 
 const RADAR = `query($first: Int, $offset: Int, $kinds: [String!]) { deadlineRadar(first: $first, offset: $offset, kinds: $kinds) {

@@ -49,6 +49,8 @@ import { transition } from '../../platform/transition';
 import { registerTaskType } from '../report-jobs/exports';
 import { progressTrackedTask, startTrackedTask } from '../report-jobs/tasks';
 import { parseInput } from '../../platform/validate';
+import { attributeMapperFor, defaultDescriptionFor, mappedProduct } from '../listing-templates/listing-templates.service';
+import { assertNoTortiousWords } from '../listing-templates/tortious-words.service';
 
 type Db = RequestContext['db'] | Tx;
 type Kind = 'view' | 'edit' | 'publish';
@@ -192,6 +194,14 @@ async function checkContent(ctx: RequestContext, shop: ShopRow, def: Marketplace
   if (shop.site && content.site !== shop.site)
     problems.unshift({ field: 'site', messageId: 'listing.shopSite', params: { shopName: shop.shopName, site: shop.site } });
   if (problems.length) throw new ValidationError(problems);
+  // issue 24 item 3: the company's infringing words of this marketplace refuse the save (listing-templates/tortious-words.service)
+  await assertNoTortiousWords(ctx, def.platformType, {
+    title: content.title,
+    subtitle: content.subtitle,
+    description: content.description,
+    keywords: content.keywords,
+    labels: content.labels,
+  });
   if (input.productId && !(await ctx.db.product.findFirst({ where: { id: input.productId }, select: { id: true } })))
     throw ValidationError.field('productId', 'listing.productNotFound');
   const skuIds = [input.skuId, ...content.variations.map((v) => v.skuId)].filter((x): x is number => !!x);
@@ -590,6 +600,10 @@ export async function createDraftsFromProducts(ctx: RequestContext, platformType
 
   const rates = await loadExchangeRates(ctx);
   const drafts: Parameters<typeof writeDrafts>[1] = [];
+  // issue 24 item 3: the company's attribute mappings and default description template of this
+  // marketplace (listing-templates.service) fill the drafts' attributes and description
+  const mapAttributes = await attributeMapperFor(ctx, def.platformType, input.category);
+  const describe = await defaultDescriptionFor(ctx, def.platformType);
   for (const { shop, site, currency, index } of shops) {
     const rule = ruleOf.get(shop.id)!;
     const priceOf = (amount: string) => {
@@ -615,14 +629,18 @@ export async function createDraftsFromProducts(ctx: RequestContext, platformType
             images: [],
           }));
       const only = list[0];
+      const attributes = mapAttributes(mappedProduct(product, single ? only : null));
+      const title = (product.nameEn || product.name).trim();
       const content: ListingContent & { productId: number; skuId: number | null } = {
         site,
         currency,
         category: input.category,
         sellerSku: single ? (only?.sku ?? product.spu) : product.spu,
-        title: (product.nameEn || product.name).trim(),
+        title,
         subtitle: '',
-        description: describeProduct(product),
+        description: describe
+          ? describe({ title, sku: only?.sku ?? '', spu: product.spu, description: describeProduct(product), attributes, images: images.map((i) => i.url) })
+          : describeProduct(product),
         price: single ? priceOf(only?.price.toFixed(2) ?? '0') : variations.reduce((m, v) => (Number(v.price) < Number(m) ? v.price : m), variations[0].price),
         quantity: single ? input.quantity : 0,
         taxRate: '0',
@@ -637,7 +655,7 @@ export async function createDraftsFromProducts(ctx: RequestContext, platformType
         shippingPolicy: '',
         returnPolicy: '',
         shippingOptions: [],
-        attributes: {},
+        attributes,
         variationAttributes: single ? [] : names,
         variations,
         productId: product.id,

@@ -107,6 +107,7 @@ describe('main account user/routes', () => {
       'secondarySorting',
       'scanToShip',
       'addProduct',
+      'developmentProcessSetting',
       'supplierDetails',
       'supplyRelationshipDetails',
       'supplyProDetails',

@@ -1,0 +1,3 @@
+export { WatermarkManagePage } from './WatermarkManagePage';
+export { ImageToolsButton } from './components/ImageToolsDialog';
+export { imageToolsMessages } from './messages';

@@ -1,0 +1,130 @@
+/**
+ * Texts of the listing-template screens (issue 24 item 3): /commonTemplates (`commonTemplates.*`),
+ * /commonTemplatesV2 (`marketplaceTemplates.*`), /attributeMapping (`attributeMapping.*`), the
+ * size-chart pages (`sizeCharts.*`), /tortiousWordsManage (`tortiousWords.*`); `lt.*` are shared.
+ * Simplified Chinese and English.
+ */
+import { splitEntries } from '../../i18n/featureIntl';
+
+const entries = {
+  'lt.save': ['保存', 'Save'],
+  'lt.cancel': ['取消', 'Cancel'],
+  'lt.saveFailed': ['保存失败，请稍后重试', 'Could not save; please try again'],
+  'lt.deleteFailed': ['删除失败，请稍后重试', 'Could not delete; please try again'],
+  'lt.edit': ['编辑', 'Edit'],
+  'lt.delete': ['删除', 'Delete'],
+  'lt.keyword': ['名称或备注', 'Name or remark'],
+  'lt.marketplace': ['平台', 'Marketplace'],
+  'lt.allMarketplaces': ['全部平台', 'Every marketplace'],
+  'lt.col.name': ['名称', 'Name'],
+  'lt.col.updatedAt': ['更新时间', 'Updated'],
+  'lt.col.remark': ['备注', 'Remark'],
+  'lt.col.actions': ['操作', 'Actions'],
+  'lt.field.name': ['名称', 'Name'],
+  'lt.field.remark': ['备注', 'Remark'],
+  'lt.default': ['默认', 'Default'],
+  'lt.preview': ['预览（示例商品）', 'Preview (sample product)'],
+  'lt.variables': [
+    '可用变量（写在花括号里）：标题、SKU、SPU、描述、属性列表、图片、尺码表。脚本和事件属性会被去掉。',
+    'Variables (written in braces): title, SKU, SPU, description, attribute list, images, size chart. Scripts and event attributes are removed.',
+  ],
+  'lt.confirmDelete': ['确定删除“{name}”？', 'Delete “{name}”?'],
+  'lt.deleted': ['已删除“{name}”', 'Deleted “{name}”'],
+
+  'commonTemplates.title': ['通用模板', 'Common templates'],
+  'commonTemplates.description': [
+    '商品描述的 HTML 模板，用变量填入商品信息。标为默认的模板会用于从产品库生成的刊登草稿。',
+    'HTML templates of listing descriptions, filled with the product through variables. The default one describes drafts created from the product library.',
+  ],
+  'commonTemplates.empty': ['还没有通用模板，点击“新建通用模板”开始', 'No common templates yet; use “New common template” to add one'],
+  'commonTemplates.add': ['新建通用模板', 'New common template'],
+  'commonTemplates.editTitle': ['编辑通用模板 {name}', 'Edit {name}'],
+  'commonTemplates.saved': ['已保存通用模板 {name}', 'Saved common template {name}'],
+  'commonTemplates.field.html': ['模板内容（HTML）', 'Template (HTML)'],
+  'commonTemplates.field.isDefault': ['设为默认', 'Default template'],
+
+  'marketplaceTemplates.title': ['通用模板（新版）', 'Common templates (new)'],
+  'marketplaceTemplates.description': [
+    '按平台的描述模板，由多个模块组成（如“商品介绍”“尺码”“售后”），每个模块一个标题和一段 HTML。',
+    'Per-marketplace description templates made of sections (such as “About”, “Sizes”, “After-sales”), each a title and its HTML.',
+  ],
+  'marketplaceTemplates.empty': ['还没有新版模板，点击“新建模板”开始', 'No marketplace templates yet; use “New template” to add one'],
+  'marketplaceTemplates.add': ['新建模板', 'New template'],
+  'marketplaceTemplates.editTitle': ['编辑模板 {name}', 'Edit {name}'],
+  'marketplaceTemplates.saved': ['已保存模板 {name}', 'Saved template {name}'],
+  'marketplaceTemplates.field.sections': ['模块', 'Sections'],
+  'marketplaceTemplates.field.sectionsHint': [
+    '每个模块以“## 标题”一行开始，其后是该模块的 HTML',
+    'Start each section with a line “## Title”, followed by its HTML',
+  ],
+  'marketplaceTemplates.col.sections': ['模块', 'Sections'],
+
+  'attributeMapping.title': ['属性映射', 'Attribute mapping'],
+  'attributeMapping.description': [
+    '把产品库的属性映射到平台属性，从产品生成刊登草稿时自动填写。映射目标不能相同。',
+    'Maps product-library attributes to a marketplace’s attributes, filled in when drafts are created from products. Targets must not repeat.',
+  ],
+  'attributeMapping.empty': ['还没有属性映射，点击“新建映射”开始', 'No attribute mappings yet; use “New mapping” to add one'],
+  'attributeMapping.add': ['新建映射', 'New mapping'],
+  'attributeMapping.editTitle': ['编辑映射 {name}', 'Edit {name}'],
+  'attributeMapping.saved': ['已保存映射 {name}', 'Saved mapping {name}'],
+  'attributeMapping.field.category': ['平台类目 ID（可空）', 'Marketplace category id (optional)'],
+  'attributeMapping.field.categoryHint': ['留空：适用于该平台所有类目，只能映射平台自身属性', 'Empty: every category, the marketplace’s own attributes only'],
+  'attributeMapping.field.rules': ['映射规则', 'Rules'],
+  'attributeMapping.field.rulesHint': [
+    '每行一条：产品属性 -> 平台属性，可加“| 红色=Red; 蓝色=Blue”转换值。产品属性：name、nameEn、spu、category、weight、length、width、height、hsCode、declareNameEn、declareNameZh、spec:规格名，或 fixed:固定值',
+    'One a line: product attribute -> marketplace attribute, optionally “| 红色=Red; 蓝色=Blue” to translate values. Product attributes: name, nameEn, spu, category, weight, length, width, height, hsCode, declareNameEn, declareNameZh, spec:<specification>, or fixed:<value>',
+  ],
+  'attributeMapping.field.enabled': ['启用', 'Enabled'],
+  'attributeMapping.col.rules': ['规则', 'Rules'],
+  'attributeMapping.col.category': ['类目', 'Category'],
+  'attributeMapping.col.enabled': ['状态', 'Status'],
+  'attributeMapping.on': ['启用', 'On'],
+  'attributeMapping.off': ['停用', 'Off'],
+  'attributeMapping.allCategories': ['全部类目', 'Every category'],
+
+  'sizeCharts.title': ['尺码表模板', 'Size charts'],
+  'sizeCharts.titleOf': ['{marketplace} 尺码表模板', '{marketplace} size charts'],
+  'sizeCharts.description': [
+    '尺码表模板：测量项（列）和每个尺码的数值，数值为最多一位小数的数字或如 60-62 的范围。',
+    'Size chart templates: measurements (columns) and each size’s values, a number with at most one decimal or a range such as 60-62.',
+  ],
+  'sizeCharts.empty': ['还没有尺码表，点击“新建尺码表”开始', 'No size charts yet; use “New size chart” to add one'],
+  'sizeCharts.add': ['新建尺码表', 'New size chart'],
+  'sizeCharts.editTitle': ['编辑尺码表 {name}', 'Edit {name}'],
+  'sizeCharts.saved': ['已保存尺码表 {name}', 'Saved size chart {name}'],
+  'sizeCharts.field.unit': ['单位', 'Unit'],
+  'sizeCharts.unit.cm': ['厘米', 'cm'],
+  'sizeCharts.unit.inch': ['英寸', 'inch'],
+  'sizeCharts.field.columns': ['测量项（逗号分隔）', 'Measurements (comma-separated)'],
+  'sizeCharts.field.rows': ['尺码', 'Sizes'],
+  'sizeCharts.field.rowsHint': ['每行一个尺码：尺码: 数值, 数值（如 M: 96, 70-72）', 'One size a line: size: value, value (e.g. M: 96, 70-72)'],
+  'sizeCharts.col.columns': ['测量项', 'Measurements'],
+  'sizeCharts.col.sizes': ['尺码', 'Sizes'],
+
+  'tortiousWords.title': ['侵权词管理', 'Infringing words'],
+  'tortiousWords.description': [
+    '公司的侵权词：保存刊登或产品时，标题、描述、关键词中包含这些词会被拒绝，并标出侵权词。不区分大小写。',
+    'The company’s infringing words: a listing or product save whose title, description or keywords contain one is refused, with the words highlighted. Case is ignored.',
+  ],
+  'tortiousWords.empty': ['还没有侵权词，点击“添加侵权词”开始', 'No infringing words yet; use “Add words” to add some'],
+  'tortiousWords.add': ['添加侵权词', 'Add words'],
+  'tortiousWords.editTitle': ['编辑侵权词 {name}', 'Edit {name}'],
+  'tortiousWords.saved': ['已保存侵权词 {name}', 'Saved {name}'],
+  'tortiousWords.added': ['已添加 {count} 个侵权词', 'Added {count} words'],
+  'tortiousWords.field.word': ['侵权词', 'Word'],
+  'tortiousWords.field.words': ['侵权词（每行一个）', 'Words (one a line)'],
+  'tortiousWords.field.matchMode': ['匹配方式', 'Matching'],
+  'tortiousWords.match.word': ['全词匹配', 'Whole word'],
+  'tortiousWords.match.contains': ['包含匹配', 'Contains'],
+  'tortiousWords.field.platforms': ['适用平台（不选：全部）', 'Marketplaces (none: all)'],
+  'tortiousWords.col.word': ['侵权词', 'Word'],
+  'tortiousWords.col.matchMode': ['匹配方式', 'Matching'],
+  'tortiousWords.col.platforms': ['适用平台', 'Marketplaces'],
+  'tortiousWords.check': ['检查文本', 'Check a text'],
+  'tortiousWords.checkHint': ['粘贴标题或描述，标出其中的侵权词', 'Paste a title or description to highlight the infringing words in it'],
+  'tortiousWords.checkNone': ['未发现侵权词', 'No infringing words found'],
+} as const;
+
+export const listingTemplatesMessages = splitEntries(entries);
+export type ListingTemplatesMessageId = keyof typeof entries;

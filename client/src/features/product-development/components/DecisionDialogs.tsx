@@ -1,0 +1,93 @@
+/**
+ * The acts at a requirement's current node and after the last: approve (comment optional), reject
+ * (the reason is required, spec 02 §5) and mark complete (the SPU and SKU of the product-library
+ * product it creates). The server checks the caller is an approver of the node.
+ */
+import { devApproveInput, devCompleteInput, devRejectInput } from '@erp/schema';
+import type { z } from 'zod';
+import { FormKit, toastSuccess, useZodForm } from '../../../ui';
+import { useRecordSchema } from '../../../ui/recordSchema';
+import { FormDialog } from '../../../ui/resource/FormDialog';
+import { useFeatureText } from '../../../i18n/featureIntl';
+import { useRequirementCommands, type RequirementRow } from '../hooks';
+import { productDevMessages } from '../messages';
+
+type Props = { requirement: RequirementRow; onClose: () => void; onDone: () => void };
+
+export function ApproveDialog({ requirement, onClose, onDone }: Props) {
+  const t = useFeatureText(productDevMessages);
+  const { approve } = useRequirementCommands();
+  const schema = useRecordSchema(devApproveInput, requirement.id);
+  const form = useZodForm(schema, { comment: '' });
+  const submit = async (input: z.output<typeof schema>) => {
+    const outcome = await approve({ input }, { success: t('productDev.approved'), failure: t('productDev.failed'), form });
+    if (outcome.ok) onDone();
+  };
+  return (
+    <FormDialog
+      title={t('productDev.approveTitle', { number: requirement.number, node: requirement.currentNodeName })}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('productDev.approve')}
+      cancelText={t('productDev.cancel')}
+      size="sm"
+    >
+      <FormKit.Textarea name="comment" label={t('productDev.comment')} rows={3} />
+    </FormDialog>
+  );
+}
+
+export function RejectDialog({ requirement, onClose, onDone }: Props) {
+  const t = useFeatureText(productDevMessages);
+  const { reject } = useRequirementCommands();
+  const schema = useRecordSchema(devRejectInput, requirement.id);
+  const form = useZodForm(schema, { comment: '' });
+  const submit = async (input: z.output<typeof schema>) => {
+    const outcome = await reject({ input }, { success: t('productDev.rejectedToast'), failure: t('productDev.failed'), form });
+    if (outcome.ok) onDone();
+  };
+  return (
+    <FormDialog
+      title={t('productDev.rejectTitle', { number: requirement.number, node: requirement.currentNodeName })}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('productDev.reject')}
+      cancelText={t('productDev.cancel')}
+      size="sm"
+      danger
+    >
+      <FormKit.Textarea name="comment" label={t('productDev.reason')} rows={3} required />
+    </FormDialog>
+  );
+}
+
+export function CompleteDialog({ requirement, onClose, onDone }: Props) {
+  const t = useFeatureText(productDevMessages);
+  const { complete } = useRequirementCommands();
+  const schema = useRecordSchema(devCompleteInput, requirement.id);
+  const form = useZodForm(schema, { spu: '', sku: '', comment: '' });
+  const submit = async (input: z.output<typeof schema>) => {
+    const outcome = await complete({ input }, { failure: t('productDev.failed'), form });
+    if (outcome.ok) {
+      toastSuccess(t('productDev.completed', { spu: outcome.data.productSpu }));
+      onDone();
+    }
+  };
+  return (
+    <FormDialog
+      title={t('productDev.completeTitle', { number: requirement.number })}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('productDev.complete')}
+      cancelText={t('productDev.cancel')}
+      size="sm"
+    >
+      <FormKit.Field name="spu" label={t('productDev.spu')} required />
+      <FormKit.Field name="sku" label={t('productDev.sku')} required />
+      <FormKit.Textarea name="comment" label={t('productDev.comment')} rows={2} />
+    </FormDialog>
+  );
+}

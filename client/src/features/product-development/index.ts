@@ -1,0 +1,3 @@
+export { ProductDevPage } from './ProductDevPage';
+export { DevelopmentProcessSettingPage } from './DevelopmentProcessSettingPage';
+export { productDevMessages } from './messages';

@@ -1,0 +1,2 @@
+export { PublicationStatisticsPage, PublicationTrendPage } from './PublicationStatisticsPage';
+export { publicationMessages } from './messages';
