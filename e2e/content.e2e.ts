@@ -26,7 +26,7 @@ const PAGES: [string, readonly [RegExp, RegExp], [string, string]][] = [
 ];
 
 async function open(page: Page, route: string, group: RegExp, item: string, lang: string) {
-  await openInShell(page, route, group, item);
+  await openInShell(page, route, group, item.replace(/[()]/g, '\\$&'));
   const view = page.locator(`[data-page="/${route}"][data-active=true]`);
   await settle(page);
   // no message id shown instead of its text
