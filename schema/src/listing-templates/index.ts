@@ -108,6 +108,7 @@ const ALLOWED_ATTRS = new Set([
 const safeUrl = (url: string) => {
   const u = url
     .trim()
+    // eslint-disable-next-line no-control-regex -- control characters hidden inside "java\0script:" are what is stripped
     .replace(/[\u0000-\u001f\s]/g, '')
     .toLowerCase();
   // relative, http(s), mailto and our variables are fine; javascript:, data:, vbscript: are not
@@ -447,7 +448,8 @@ export const TORTIOUS_BATCH_MAX = 500;
 
 export interface TortiousWord {
   word: string;
-  matchMode: TortiousMatchMode | string;
+  /** A TortiousMatchMode ('word' | 'contains'); string because stored rows are read as they are. */
+  matchMode: string;
   /** Listing platform types the word applies to; empty: every marketplace (and the product library). */
   platformTypes: readonly number[];
 }

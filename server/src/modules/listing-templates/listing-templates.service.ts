@@ -263,13 +263,14 @@ export function mappedProduct(p: Omit<MappedProduct, 'specs'> & { specifications
 export async function attributeMapperFor(ctx: RequestContext, platformType: number, category: string) {
   const rows = await ctx.db.attributeMapping.findMany({ where: { platformType, enabled: true, category: { in: category ? ['', category] : [''] } } });
   const ordered = [...rows].sort((a, b) => a.category.length - b.category.length); // '' first: the category's own overwrite it
-  return (product: MappedProduct): Record<string, string> => Object.assign({}, ...ordered.map((r) => applyAttributeMapping(rulesOf(r.rules), product)));
+  return (product: MappedProduct): Record<string, string> =>
+    ordered.reduce<Record<string, string>>((out, r) => ({ ...out, ...applyAttributeMapping(rulesOf(r.rules), product) }), {});
 }
 
 // ---- size charts (/mercadoSizeChart, /aliExpressSizeChart, /ozonSizeChart) -------------------------------
 
 export const sizeChartPermission = (m: SizeChartMarketplace, kind: 'view' | 'edit'): PermissionName =>
-  (kind === 'view' ? `${m}SizeChart` : `${m}SizeChart.update`) as PermissionName;
+  kind === 'view' ? `${m}SizeChart` : `${m}SizeChart.update`;
 
 export interface SizeChartInput {
   name?: string;

@@ -95,7 +95,7 @@ describe('description templates', () => {
     ],
   ])('refuses %s, writes nothing', async (_w, make, input, field, messageId) => {
     const before = await snapshot();
-    const r = await make(input as Record<string, unknown>);
+    const r = await make(input);
     expect(r.__typename).toBe('ValidationError');
     expect(r.fieldErrors).toEqual([expect.objectContaining({ field, messageId })]);
     expect(await snapshot()).toBe(before);
