@@ -35,6 +35,7 @@ export * from './first-mile/index';
 export * from './stock-orders/index';
 export * from './packing/index';
 export * from './images/index';
+export * from './eu-compliance/index';
 export * from './listing-templates/index';
 export * from './shein/index';
 export * from './supply-monitors/index';

@@ -209,6 +209,14 @@ export const DEFAULT_MENU: MenuDef[] = [
       page('stockLockManage', '库存锁定', 'Stock locks', { actions: [act('stock.occupy', '锁定/释放库存', 'Lock and release stock')] }),
       page('productPairingList', '商品配对', 'Product pairing', { actions: [act('pairing.update', '配对/解除配对', 'Pair and unpair SKUs')] }),
       page('onlineProductPairingList', '在线商品配对', 'Online product pairing'),
+      // issue 24 item 6: SKUs paired to an EU regulatory template, EU labels printed for EU orders (spec 02 §5)
+      page('productEuPair', '欧盟标签配对', 'EU label pairing', {
+        actions: [
+          act('euLabelPair.update', '配对/解除配对欧盟标签', 'Pair and unpair SKUs with EU labels'),
+          act('euLabel.print', '打印欧盟标签', 'Print EU labels'),
+        ],
+      }),
+      page('productEuPairDetail', '欧盟标签配对详情', 'EU label pairing details', { hidden: true }),
       page('inventoryPushRule', '库存推送规则', 'Stock push rules', {
         actions: [act('inventoryPushRule.update', '编辑库存推送规则', 'Edit stock push rules')],
       }),
@@ -475,6 +483,10 @@ export const DEFAULT_MENU: MenuDef[] = [
       page('barcodeTool', '条码工具', 'Barcode tool', { actions: [act('barcode.create', '生成条码', 'Generate barcodes')] }),
       // issue 18 C: label, packing-slip, invoice, pick-list and box-mark layouts (the designer /printTemplate is a tool page)
       page('printTemplates', '打印模板', 'Print templates', { actions: [act('printTemplate.update', '编辑打印模板', 'Edit print templates')] }),
+      // issue 24 item 6: EU responsible person / manufacturer data printed on the EU label
+      page('regulatoryTemplates', '合规模板', 'Compliance templates', {
+        actions: [act('regulatoryTemplate.update', '编辑合规模板', 'Edit compliance templates')],
+      }),
       page('roles', '角色管理', 'Roles', {
         actions: [act('role.create', '新建角色', 'Create roles'), act('role.update', '编辑角色', 'Edit roles'), act('role.delete', '删除角色', 'Delete roles')],
       }),

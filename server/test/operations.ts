@@ -62,6 +62,7 @@ import { publicationStatsOperations } from './operations.publication-stats';
 import { profitOperations } from './operations.profit';
 import { replyOperations } from './operations.replies';
 import { productDevelopmentOperations } from './operations.product-development';
+import { euComplianceOperations } from './operations.eu-compliance';
 
 /** Record ids of one company: the identity ones plus whatever the domain seeds add. */
 export type Ids = { subId: number; roleId: number; shopId: number } & Record<string, number>;
@@ -126,6 +127,7 @@ export const DOMAINS: DomainOperations[] = [
   stockOrderOperations,
   packingOperations,
   imageOperations,
+  euComplianceOperations,
   imageToolOperations,
   aiWritingOperations,
   listingTemplateOperations,

@@ -36,6 +36,9 @@ import { changedParts, OPERATIONS, seedCompany, snapshotCompany, type Ids, type 
 
 /** The kind of record an id names (camel-case words of the field or operation name) → its key in Ids. */
 const KINDS: Record<string, string> = {
+  // issue 24 item 6: EU compliance
+  regulatoryTemplate: 'euTemplateId',
+  euLabelPair: 'euPairId',
   shop: 'shopId',
   role: 'roleId',
   subAccount: 'subId',
@@ -166,6 +169,11 @@ const KINDS: Record<string, string> = {
 
 /** Id fields whose kind the names do not tell (path: operation.argument.field…) → their key in Ids. */
 const KIND_OF_PATH: Record<string, string> = {
+  // issue 24 item 6: EU compliance ('template' alone is the pick-list template)
+  'pairEuLabels.input.templateId': 'euTemplateId',
+  'euLabelPairs.filter.templateId': 'euTemplateId',
+  'pairEuLabels.input.items.skuId': 'euSkuId',
+  'printEuSkuLabels.input.items.skuId': 'euSkuId',
   // issue 24 item 5: a requirement's process is its templateId; edits, deletes and submits aim at a draft
   'createDevRequirement.input.templateId': 'devProcessId',
   'updateDevRequirement.input.templateId': 'devProcessId',

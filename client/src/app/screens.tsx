@@ -177,6 +177,19 @@ export const screens: Readonly<Record<string, Screen>> = {
     () => import('../features/package-materials'),
     (m) => m.PackageMaterialsPage,
   ),
+  // issue 24 item 6: EU compliance (label pairing, compliance templates)
+  '/productEuPair': lazyScreen(
+    () => import('../features/eu-compliance'),
+    (m) => m.ProductEuPairPage,
+  ),
+  '/productEuPairDetail': lazyScreen(
+    () => import('../features/eu-compliance'),
+    (m) => m.ProductEuPairDetailPage,
+  ),
+  '/regulatoryTemplates': lazyScreen(
+    () => import('../features/eu-compliance'),
+    (m) => m.RegulatoryTemplatesPage,
+  ),
   // warehouses, locations, stock orders, ledger, locks (issue 5)
   '/warehouses': lazyScreen(
     () => import('../features/warehouses'),

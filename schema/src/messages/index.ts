@@ -114,6 +114,8 @@ import fulfilmentStockEn from './fulfilment-stock.en.json' with { type: 'json' }
 import fulfilmentStockZh from './fulfilment-stock.zh.json' with { type: 'json' };
 import productDevEn from './product-development.en.json' with { type: 'json' };
 import productDevZh from './product-development.zh.json' with { type: 'json' };
+import euComplianceEn from './eu-compliance.en.json' with { type: 'json' };
+import euComplianceZh from './eu-compliance.zh.json' with { type: 'json' };
 
 const en = {
   ...baseEn,
@@ -173,6 +175,7 @@ const en = {
   ...reviewsEn,
   ...fulfilmentStockEn,
   ...productDevEn,
+  ...euComplianceEn,
 };
 const zh = {
   ...baseZh,
@@ -232,6 +235,7 @@ const zh = {
   ...reviewsZh,
   ...fulfilmentStockZh,
   ...productDevZh,
+  ...euComplianceZh,
 };
 
 export type MessageId = keyof typeof en;

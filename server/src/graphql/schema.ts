@@ -84,6 +84,7 @@ import '../modules/ai-writing/ai-writing.graphql'; // issue 24 item 7: AI writin
 import '../modules/product-development/product-development.graphql'; // issue 24 item 5: product development
 import '../modules/publication-stats/publication-stats.graphql'; // issue 24 item 8: publication statistics
 import '../modules/image-tools/image-tools.graphql'; // issue 24 item 2: image tools, watermark templates
+import '../modules/eu-compliance/eu-compliance.graphql'; // issue 24 item 6: EU compliance templates and labels
 import './node'; // after the modules: adds nodeId to their types
 
 export const schema = builder.toSchema();

@@ -101,6 +101,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 /** Models whose rows belong to one company (column companyId). */
 const COMPANY_MODELS = new Set([
+  'EuRegulatoryTemplate',
+  'EuLabelPair',
   'ExchangeRateHistory',
   'FinanceAccount',
   'FinanceEntry',

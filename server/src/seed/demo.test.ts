@@ -542,3 +542,20 @@ describe('demo AI writing', () => {
     expect(r.body.data.aiChatMessages).toEqual([]);
   });
 });
+
+// The demo EU compliance (issue 24 item 6).
+describe('demo EU compliance', () => {
+  it('has one default template and three SKUs paired to it', async () => {
+    const token = await app.login('demo', 'demo1234');
+    const r = await app.gql(
+      '{ regulatoryTemplates(first: 10) { edges { node { name isDefault enabled rpCountry pairCount } } } euLabelPairs(first: 10) { totalCount edges { node { printQuantity } } } }',
+      {},
+      { token },
+    );
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.regulatoryTemplates.edges.map((e: { node: unknown }) => e.node)).toEqual([
+      { name: '德国欧代 EU RP (DE)', isDefault: true, enabled: true, rpCountry: 'DE', pairCount: 3 },
+    ]);
+    expect(r.body.data.euLabelPairs.edges.map((e: { node: { printQuantity: number } }) => e.node.printQuantity).sort()).toEqual([1, 1, 2]);
+  });
+});

@@ -184,5 +184,6 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
   await (await import('./listing-templates')).seedListingTemplates(ctx); // description templates, an Ozon mapping, size charts, infringing words (issue 24 item 3)
   await (await import('./product-development')).seedProductDevelopment(ctx); // a 3-node development process and requirements at each node, rejected and approved (issue 24 item 5)
   await (await import('./ai-writing')).seedAiWriting(ctx); // three AI prompt templates (issue 24 item 7)
+  await (await import('./eu-compliance')).seedEuCompliance(ctx); // one default EU compliance template and three paired SKUs (issue 24 item 6)
   return true;
 }

@@ -112,6 +112,7 @@ describe('main account user/routes', () => {
       'supplyRelationshipDetails',
       'supplyProDetails',
       'allibabaPair',
+      'productEuPairDetail',
       'shopsConfig',
       'messageList',
       'messageNoticeConfig',

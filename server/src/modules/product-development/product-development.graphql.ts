@@ -221,7 +221,7 @@ builder.mutationFields((t) => ({
       complete,
       CompleteInput,
       dev.completeDevRequirement,
-      'Approved → completed: creates its product in the product library (needs product.create too)',
+      'Approved → completed: creates its product in the product library (productDev.complete includes creating it)',
     ),
   ),
 }));

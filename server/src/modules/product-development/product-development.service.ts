@@ -8,7 +8,7 @@
 // (rejected, edited and submitted again). Every move goes through DEV_REQUIREMENT_TRANSITIONS of
 // @erp/schema (claimed by a conditional update) and is one history row with who, when, the node
 // and the comment. Marking an approved requirement complete creates its product in the product
-// library through the catalog service (createProduct) and links it (productId).
+// library through the catalog service (addProduct) and links it (productId).
 import {
   DEV_REQUIREMENT_EDITABLE,
   DEV_REQUIREMENT_STATUSES,
@@ -37,7 +37,7 @@ import { newBillNo, retryOnClash } from '../../platform/lookups';
 import { transition } from '../../platform/transition';
 import { parseInput, uniquelyNamed } from '../../platform/validate';
 import { listWhere } from '../../platform/where';
-import { createProduct } from '../catalog/catalog.service';
+import { addProduct } from '../catalog/catalog.service';
 
 export const DEV_PAGE = 'productDev';
 export const DEV_PROCESS_PAGE = 'developmentProcessSetting';
@@ -385,8 +385,8 @@ export async function rejectDevRequirement(ctx: RequestContext, raw: unknown) {
 
 /**
  * Marks an approved requirement complete: claims it first (so two clicks create one product), then
- * creates its product in the product library through the catalog service (which checks
- * product.create and the SPU / SKU); when that refuses, the claim is given back and the refusal
+ * creates its product in the product library through the catalog service (addProduct: every product
+ * rule, SPU / SKU included; productDev.complete itself grants creating that product); when that refuses, the claim is given back and the refusal
  * answered, nothing kept.
  */
 export async function completeDevRequirement(ctx: RequestContext, raw: unknown) {
@@ -397,7 +397,7 @@ export async function completeDevRequirement(ctx: RequestContext, raw: unknown) 
   await ctx.db.$transaction((tx) => claim(tx, current, 'complete', { completedAt: new Date() }));
   let productId: number;
   try {
-    const product = await createProduct(ctx, {
+    const product = await addProduct(ctx, {
       spu: input.spu,
       name: current.name.slice(0, 50),
       category: current.category,

@@ -1,0 +1,3 @@
+export { RegulatoryTemplatesPage } from './RegulatoryTemplatesPage';
+export { ProductEuPairDetailPage, ProductEuPairPage } from './ProductEuPairPage';
+export { euComplianceMessages } from './messages';
