@@ -20,11 +20,18 @@ export interface FeatureMessages<Id extends string = string> {
 
 export type TextValues = Record<string, string | number>;
 
-/** Split `[zh, en]` pairs into the two language records (the key sets match by construction). */
-export function splitEntries<E extends Entries>(entries: E): FeatureMessages<keyof E & string> {
+/**
+ * Split `[zh, en]` pairs into the two language records (the key sets match by construction).
+ * Most features keep their pairs in a `messages.json` catalogue beside `messages.ts` (data, not
+ * code; JSON types a pair as `string[]`, so the pair shape is checked here and in
+ * featureIntl.test.ts for every catalogue).
+ */
+export function splitEntries<E extends Record<string, readonly string[]>>(entries: E): FeatureMessages<keyof E & string> {
   const zh = {} as Record<keyof E & string, string>;
   const en = {} as Record<keyof E & string, string>;
-  for (const [id, [zhText, enText]] of Object.entries(entries) as [keyof E & string, readonly [string, string]][]) {
+  for (const [id, pair] of Object.entries(entries) as [keyof E & string, readonly string[]][]) {
+    const [zhText, enText] = pair;
+    if (pair.length !== 2 || typeof zhText !== 'string' || typeof enText !== 'string') throw new Error(`Message ${id}: expected [zh, en]`);
     zh[id] = zhText;
     en[id] = enText;
   }

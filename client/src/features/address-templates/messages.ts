@@ -1,53 +1,6 @@
 /** Texts of /addressTemplate (ids `addressTemplates.*`), Simplified Chinese and English. */
 import { splitEntries } from '../../i18n/featureIntl';
-
-const entries = {
-  'addressTemplates.title': ['地址模板', 'Address templates'],
-  'addressTemplates.description': [
-    '每个仓库的发货地址与退货地址，打印面单和向物流商下单时使用。每个仓库每种地址有一个默认地址。电话只能包含数字、+、- 和空格。',
-    'Sender and return addresses of each warehouse, printed on labels and sent with carrier requests. Each warehouse has one default address of each kind. Phones may contain only digits, +, - and spaces.',
-  ],
-  'addressTemplates.add': ['添加地址', 'Add address'],
-  'addressTemplates.edit': ['编辑', 'Edit'],
-  'addressTemplates.delete': ['删除', 'Delete'],
-  'addressTemplates.setDefault': ['设为默认', 'Make default'],
-  'addressTemplates.editTitle': ['编辑地址 {name}', 'Edit {name}'],
-  'addressTemplates.filter.warehouse': ['仓库', 'Warehouse'],
-  'addressTemplates.filter.kind': ['地址类型', 'Address type'],
-  'addressTemplates.filter.keyword': ['联系人或城市', 'Contact or city'],
-  'addressTemplates.kind.sender': ['发货地址', 'Sender address'],
-  'addressTemplates.kind.return': ['退货地址', 'Return address'],
-  'addressTemplates.col.warehouse': ['仓库', 'Warehouse'],
-  'addressTemplates.col.kind': ['类型', 'Type'],
-  'addressTemplates.col.name': ['联系人', 'Contact'],
-  'addressTemplates.col.address': ['地址', 'Address'],
-  'addressTemplates.col.phone': ['电话', 'Phone'],
-  'addressTemplates.col.default': ['默认', 'Default'],
-  'addressTemplates.col.actions': ['操作', 'Actions'],
-  'addressTemplates.default': ['默认', 'Default'],
-  'addressTemplates.empty': ['还没有地址模板，点击“添加地址”开始', 'No addresses yet; use “Add address” to add one'],
-  'addressTemplates.field.warehouse': ['仓库', 'Warehouse'],
-  'addressTemplates.field.kind': ['地址类型', 'Address type'],
-  'addressTemplates.field.name': ['联系人', 'Contact name'],
-  'addressTemplates.field.company': ['公司', 'Company'],
-  'addressTemplates.field.country': ['国家（两位代码）', 'Country (2-letter code)'],
-  'addressTemplates.field.state': ['省/州', 'State / province'],
-  'addressTemplates.field.city': ['城市', 'City'],
-  'addressTemplates.field.street': ['详细地址', 'Street address'],
-  'addressTemplates.field.postalCode': ['邮编', 'Postal code'],
-  'addressTemplates.field.phone': ['电话', 'Phone'],
-  'addressTemplates.field.phoneHint': ['只能包含数字、+、- 和空格', 'Digits, +, - and spaces only'],
-  'addressTemplates.field.email': ['邮箱', 'E-mail'],
-  'addressTemplates.choose': ['请选择', 'Choose'],
-  'addressTemplates.save': ['保存', 'Save'],
-  'addressTemplates.cancel': ['取消', 'Cancel'],
-  'addressTemplates.saved': ['地址 {name} 已保存', 'Address {name} saved'],
-  'addressTemplates.saveFailed': ['保存失败，请稍后重试', 'Could not save; please try again'],
-  'addressTemplates.defaultSet': ['{name} 已设为默认地址', '{name} is now the default address'],
-  'addressTemplates.confirmDelete': ['确定删除地址“{name}”吗？', 'Delete the address “{name}”?'],
-  'addressTemplates.deleted': ['地址 {name} 已删除', 'Address {name} deleted'],
-  'addressTemplates.deleteFailed': ['删除失败，请稍后重试', 'Could not delete; please try again'],
-} as const;
+import entries from './messages.json';
 
 export const addressTemplatesMessages = splitEntries(entries);
 export type AddressTemplatesMessageId = keyof typeof entries;

@@ -1,61 +1,6 @@
 /** Texts of /barcodeTool (ids `barcodes.*`) and the shared PDF download, Simplified Chinese and English. */
 import { splitEntries } from '../../i18n/featureIntl';
-
-const entries = {
-  'barcodes.title': ['条码工具', 'Barcode tool'],
-  'barcodes.description': [
-    '按批次生成流水号条码（Code 128、EAN-13 或二维码），或为选中的 SKU 打印条码标签。同一类型和前缀的批次流水号依次接续，不会重复。',
-    'Generate batches of running-number barcodes (Code 128, EAN-13 or QR code), or print labels for chosen SKUs. Batches of the same type and prefix continue each other’s numbers, so no code repeats.',
-  ],
-  'barcodes.tab.batches': ['条码批次', 'Barcode batches'],
-  'barcodes.tab.skus': ['SKU 标签', 'SKU labels'],
-  'barcodes.add': ['新建批次', 'New batch'],
-  'barcodes.filter.keyword': ['批次名称 / 前缀', 'Batch name or prefix'],
-  'barcodes.filter.type': ['条码类型', 'Barcode type'],
-  'barcodes.type.code128': ['Code 128', 'Code 128'],
-  'barcodes.type.ean13': ['EAN-13', 'EAN-13'],
-  'barcodes.type.qrcode': ['二维码', 'QR code'],
-  'barcodes.layout': ['标签版式', 'Label layout'],
-  'barcodes.layout.label': ['标签纸 60×40 mm（每页 1 张）', 'Label roll 60 × 40 mm (1 per page)'],
-  'barcodes.layout.a4': ['A4 纸（每页 24 张）', 'A4 sheet (24 per page)'],
-  'barcodes.col.name': ['批次名称', 'Batch name'],
-  'barcodes.col.type': ['类型', 'Type'],
-  'barcodes.col.number': ['数量', 'Labels'],
-  'barcodes.col.codes': ['条码范围', 'Codes'],
-  'barcodes.col.createdAt': ['创建时间', 'Created'],
-  'barcodes.col.actions': ['操作', 'Actions'],
-  'barcodes.print': ['打印', 'Print'],
-  'barcodes.printA4': ['打印 A4', 'Print A4'],
-  'barcodes.empty': ['还没有条码批次，点击“新建批次”开始', 'No barcode batches yet; use “New batch” to create one'],
-  'barcodes.field.name': ['批次名称', 'Batch name'],
-  'barcodes.field.number': ['条码数量', 'Number of labels'],
-  'barcodes.field.numberHint': ['1 到 1000', '1 to 1000'],
-  'barcodes.field.type': ['条码类型', 'Barcode type'],
-  'barcodes.field.prefix': ['前缀', 'Prefix'],
-  'barcodes.field.prefixHint': [
-    '最多 20 位字母、数字或短横线；EAN-13 只能用数字，最多 11 位',
-    'Up to 20 letters, digits or dashes; EAN-13 takes digits only, at most 11',
-  ],
-  'barcodes.save': ['生成', 'Create'],
-  'barcodes.cancel': ['取消', 'Cancel'],
-  'barcodes.created': ['批次 {name} 已生成：{first} – {last}', 'Batch {name} created: {first} – {last}'],
-  'barcodes.saveFailed': ['生成失败，请稍后重试', 'Could not create the batch; please try again'],
-  'barcodes.sku.pick': ['添加 SKU', 'Add SKUs'],
-  'barcodes.sku.pickHint': ['输入 SKU、商品名称或扫描条码', 'Type a SKU or product name, or scan a barcode'],
-  'barcodes.sku.col.sku': ['SKU', 'SKU'],
-  'barcodes.sku.col.product': ['商品名称', 'Product'],
-  'barcodes.sku.col.quantity': ['打印数量', 'Labels'],
-  'barcodes.sku.remove': ['移除', 'Remove'],
-  'barcodes.sku.empty': ['先添加要打印标签的 SKU', 'Add the SKUs to print labels for'],
-  'barcodes.sku.total': ['共 {count} 张标签', '{count} labels in all'],
-  'barcodes.sku.print': ['打印 SKU 标签', 'Print SKU labels'],
-  'barcodes.sku.codeHint': [
-    'Code 128 和二维码使用 SKU 的条码（没有条码时用 SKU 编码）；EAN-13 使用 SKU 的 EAN 码。',
-    'Code 128 and QR codes carry the SKU’s barcode (else its SKU code); EAN-13 carries its EAN.',
-  ],
-  'barcodes.pdf.downloaded': ['已下载 {filename}（{pages} 页）', 'Downloaded {filename} ({pages} pages)'],
-  'barcodes.pdf.failed': ['生成 PDF 失败，请稍后重试', 'Could not create the PDF; please try again'],
-} as const;
+import entries from './messages.json';
 
 export const barcodesMessages = splitEntries(entries);
 export type BarcodesMessageId = keyof typeof entries;

@@ -1,59 +1,6 @@
 /** Texts of the tradebyte-refunds screens (ids `tradebyteRefundPage.*`), Simplified Chinese and English. */
 import { splitEntries } from '../../i18n/featureIntl';
-
-const entries = {
-  'tradebyteRefundPage.title': ['Tradebyte 退款', 'Tradebyte refunds'],
-  'tradebyteRefundPage.description': [
-    'Tradebyte 店铺同步来的退货退款申请。退款后，若本地订单已发货且整单退回，订单将标记为已退款。',
-    'Return requests pulled from your Tradebyte shops. Refunding a return marks its shipped local order refunded once the whole order is returned.',
-  ],
-  'tradebyteRefundPage.tab.1': ['待处理', 'To be processed'],
-  'tradebyteRefundPage.tab.2': ['已退款', 'Refunded'],
-  'tradebyteRefundPage.tab.3': ['已拒绝', 'Refused'],
-  'tradebyteRefundPage.tab.all': ['全部', 'All'],
-  'tradebyteRefundPage.tabCount': ['{label}（{count}）', '{label} ({count})'],
-  'tradebyteRefundPage.filter.keyword': ['退货单号 / 平台订单号 / SKU', 'Return no. / order no. / SKU'],
-  'tradebyteRefundPage.filter.shop': ['店铺', 'Shop'],
-  'tradebyteRefundPage.filter.requested': ['申请时间', 'Requested'],
-  'tradebyteRefundPage.col.returnNo': ['退货单号', 'Return no.'],
-  'tradebyteRefundPage.col.orderNo': ['订单号', 'Order no.'],
-  'tradebyteRefundPage.col.shop': ['店铺', 'Shop'],
-  'tradebyteRefundPage.col.product': ['SKU / 标题', 'SKU / title'],
-  'tradebyteRefundPage.col.quantity': ['数量', 'Quantity'],
-  'tradebyteRefundPage.col.amount': ['金额', 'Amount'],
-  'tradebyteRefundPage.col.reason': ['退货原因', 'Reason'],
-  'tradebyteRefundPage.col.requestedAt': ['申请时间', 'Requested at'],
-  'tradebyteRefundPage.col.status': ['状态', 'Status'],
-  'tradebyteRefundPage.col.handled': ['处理', 'Handled'],
-  'tradebyteRefundPage.col.actions': ['操作', 'Actions'],
-  'tradebyteRefundPage.localOrder': ['本地 {orderNo}', 'Local {orderNo}'],
-  'tradebyteRefundPage.noLocalOrder': ['无本地订单', 'No local order'],
-  'tradebyteRefundPage.handledBy': ['{name} · {time}', '{name} · {time}'],
-  'tradebyteRefundPage.remark': ['备注：{remark}', 'Remark: {remark}'],
-  'tradebyteRefundPage.refund': ['退款', 'Refund'],
-  'tradebyteRefundPage.refuse': ['拒绝', 'Refuse'],
-  'tradebyteRefundPage.batchRefund': ['批量退款', 'Refund selected'],
-  'tradebyteRefundPage.batchRefuse': ['批量拒绝', 'Refuse selected'],
-  'tradebyteRefundPage.pickFirst': ['请至少勾选一条数据', 'Please tick at least one return'],
-  'tradebyteRefundPage.onlyPending': ['只能处理待处理的退货：{returnNos}', 'Only returns to be processed can be handled: {returnNos}'],
-  'tradebyteRefundPage.confirmRefund': ['确定为 {count} 条退货退款吗？退款后无法撤销。', 'Refund {count} return(s)? This cannot be undone.'],
-  'tradebyteRefundPage.refuseTitle': ['拒绝 {count} 条退货', 'Refuse {count} return(s)'],
-  'tradebyteRefundPage.refuseRemark': ['拒绝原因', 'Reason for refusing'],
-  'tradebyteRefundPage.refuseHint': ['将作为处理备注保存', 'Kept as the handling remark'],
-  'tradebyteRefundPage.refuseSubmit': ['确认拒绝', 'Refuse'],
-  'tradebyteRefundPage.cancel': ['取消', 'Cancel'],
-  'tradebyteRefundPage.refunded': ['已为 {count} 条退货退款', '{count} return(s) refunded'],
-  'tradebyteRefundPage.refundedOrders': [
-    '已为 {count} 条退货退款，{orders} 个订单已标记为已退款',
-    '{count} return(s) refunded, {orders} order(s) marked refunded',
-  ],
-  'tradebyteRefundPage.refused': ['已拒绝 {count} 条退货', '{count} return(s) refused'],
-  'tradebyteRefundPage.failed': ['处理失败，请重试', 'That did not work, please try again'],
-  'tradebyteRefundPage.empty': ['暂无退货申请', 'No return requests'],
-  'tradebyteRefundPage.status.1': ['待处理', 'To be processed'],
-  'tradebyteRefundPage.status.2': ['已退款', 'Refunded'],
-  'tradebyteRefundPage.status.3': ['已拒绝', 'Refused'],
-} satisfies Record<string, [string, string]>;
+import entries from './messages.json';
 
 export type TradebyteRefundsMessageId = keyof typeof entries;
 export const tradebyteRefundsMessages = splitEntries(entries);
