@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp, type App } from '../src/app';
+import type { Prisma } from '../src/generated/prisma/client';
 import { loadConfig, type Config } from '../src/platform/config';
 import { authenticate, createContext, type RequestContext } from '../src/platform/context';
 import { openDatabase, unscopedDb } from '../src/platform/db';
@@ -233,3 +234,49 @@ export async function roleAccount(
 
 /** The selection of a mutation's success result: `okOf('createRole', 'id name')` is `... on MutationCreateRoleSuccess { data { id name } }`. */
 export const okOf = (field: string, fields: string) => `... on Mutation${field[0].toUpperCase() + field.slice(1)}Success { data { ${fields} } }`;
+
+/** A shop of `companyId` on `platformType`, inserted directly (the report tests' data). */
+export function shopOf(app: TestApp, companyId: number, platformType: number, shopName: string) {
+  return unscopedDb(app.platform.database.prisma, 'test fixture').shop.create({ data: { companyId, platformType, platform: `p${platformType}`, shopName } });
+}
+
+/**
+ * The world of the per-shop report tests: the report's company (`names[0]`) with an eBay and a
+ * Shopee shop, another company (`names[1]`) with an eBay shop of its own ("foreign"), shops named
+ * `<prefix>-ebay`, `<prefix>-shopee`, `<prefix>-foreign`; and the name the reports show for the
+ * main account.
+ */
+export async function shopReportWorld(app: TestApp, names: [string, string], prefix: string) {
+  const main = await app.company(names[0]);
+  const other = await app.company(names[1]);
+  const ebay = await shopOf(app, main.companyId, 1, `${prefix}-ebay`);
+  const shopee = await shopOf(app, main.companyId, 33, `${prefix}-shopee`);
+  const foreign = await shopOf(app, other.companyId, 1, `${prefix}-foreign`);
+  const u = await unscopedDb(app.platform.database.prisma, 'test fixture').user.findUniqueOrThrow({ where: { id: main.userId } });
+  return { main, other, ebay, shopee, foreign, mainName: u.realname || u.username };
+}
+
+/** A typed query result read for a test: the GraphQL errors when any, else the data on success or the error object. */
+export function dataOrError(body: any, field: string) {
+  if (body.errors) return { errors: body.errors };
+  const v = body.data[field];
+  return v.__typename.endsWith('Success') ? v.data : v;
+}
+
+/** A product of `companyId` with its SKUs (the company filled in on each), inserted directly; answers it with its SKUs in order. */
+export function productWithSkus(
+  app: TestApp,
+  companyId: number,
+  product: { spu: string; name: string },
+  skus: Omit<Prisma.SkuUncheckedCreateWithoutProductInput, 'companyId'>[],
+) {
+  return unscopedDb(app.platform.database.prisma, 'test fixture').product.create({
+    data: { companyId, ...product, skus: { create: skus.map((s) => ({ companyId, ...s })) } },
+    include: { skus: { orderBy: { id: 'asc' } } },
+  });
+}
+
+/** What a refused request must leave as it was: the rows `reads` answer, as one text to compare before and after. */
+export async function snapshot(...reads: PromiseLike<unknown>[]): Promise<string> {
+  return JSON.stringify(await Promise.all(reads));
+}

@@ -14,3 +14,8 @@ export const BOX = { skuId: 102, sku: 'BOX', productName: '礼盒', image: '' };
 export function named({ skuId, sku, productName }: typeof CUP_RED) {
   return { skuId, sku, productName };
 }
+
+/** A row maker: `const row = fixture<Node>({ __typename: 'X', id: 1, … })`, then `row({ id: 2, status: 'done' })`. */
+export function fixture<T extends object>(base: T): (over?: Partial<T>) => T {
+  return (over = {}) => ({ ...base, ...over });
+}

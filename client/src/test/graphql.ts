@@ -85,3 +85,12 @@ export function mockFailing(name: string, answer: GraphqlAnswer) {
   );
   return { recover: () => void (failed = false) };
 }
+
+/** Answers in turn, the last one from then on: `inTurn(refusal(…), success(…))` (a refused try, then a saved one). */
+export function inTurn(...answers: GraphqlAnswer[]): (variables: Variables) => unknown {
+  let call = 0;
+  return (variables) => {
+    const answer = answers[Math.min(call++, answers.length - 1)];
+    return typeof answer === 'function' ? answer(variables) : answer;
+  };
+}

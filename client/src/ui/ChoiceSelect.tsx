@@ -4,7 +4,7 @@
  *
  *   <ChoiceSelect value={type} onChange={setType} options={TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} empty={t('all')} aria-label={t('type')} />
  */
-import { NativeSelect } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
 
 export interface ChoiceSelectProps extends Omit<NativeSelect.RootProps, 'onChange' | 'children'> {
   value: string;
@@ -28,5 +28,15 @@ export function ChoiceSelect({ value, onChange, options, empty, 'aria-label': ar
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+}
+
+/** A `ChoiceSelect` under its label in a form without FormKit (a trial, a search panel); the label names the select. */
+export function ChoiceField({ label, ...select }: Omit<ChoiceSelectProps, 'aria-label'> & { label: string }) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <ChoiceSelect aria-label={label} {...select} />
+    </Field.Root>
   );
 }

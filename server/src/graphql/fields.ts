@@ -19,7 +19,7 @@ type Kind = `${Scalar}${'' | '?' | '[]'}`;
 export type PlainField = Kind | `${Kind}: ${string}`;
 
 /** Any Pothos field builder (`t` of an object, Prisma object or interface type). */
-interface ExposingFields {
+export interface ExposingFields {
   expose(name: never, options: never): unknown;
 }
 
@@ -155,6 +155,7 @@ const inputArgs = <I extends object>(input: InputObjectRef<Types, I>) => builder
  * - `byInput(Input, fn)`: `input: Input!` → `fn(ctx, compact(input))` (nulls read as "not given")
  * - `byRawInput(Input, fn)`: `input: Input!` → `fn(ctx, input)` (the service tells null from absent)
  * - `byIdInput(Input, fn)`: `id: Int!, input: Input!` → `fn(ctx, id, compact(input))`
+ * - `byIdRawInput(Input, fn)`: `id: Int!, input: Input!` → `fn(ctx, id, input)` (the service tells null from absent)
  * - `byArgs(spec, fn)`: the plain arguments of `argsOf(spec)` → `fn(ctx, args)` (nulls read as "not given")
  * - `bySwitch(fn)`: `id: Int!, enabled: Boolean!` → `fn(ctx, id, enabled)` (the enable / disable commands)
  * - `byFilter(Filter, fn)`: `filter: Filter` → `fn(ctx, compact(filter ?? {}))` (counts and sums beside a list)
@@ -187,6 +188,11 @@ export const op = {
     args: { ...idArgs(), ...inputArgs(input) },
     resolve: (_r: unknown, a: { id: number; input: I }, ctx: Ctx) => fn(ctx, a.id, compact(a.input)),
   }),
+  byIdRawInput: <I extends object, R>(input: In<I>, fn: ByIdRawInput<I, R>, description?: string) => ({
+    ...described(description),
+    args: { ...idArgs(), ...inputArgs(input) },
+    resolve: (_r: unknown, a: { id: number; input: I }, ctx: Ctx) => fn(ctx, a.id, a.input),
+  }),
   byArgs: <const S extends Record<string, PlainInput>, R>(spec: S, fn: ByArgs<S, R>, description?: string) => ({
     ...described(description),
     args: argsOf(spec),
@@ -218,6 +224,7 @@ export const row = {
   byInput: <I extends object, R>(...a: Parameters<typeof op.byInput<I, R>>) => withQuery(op.byInput(...a)),
   byRawInput: <I extends object, R>(...a: Parameters<typeof op.byRawInput<I, R>>) => withQuery(op.byRawInput(...a)),
   byIdInput: <I extends object, R>(...a: Parameters<typeof op.byIdInput<I, R>>) => withQuery(op.byIdInput(...a)),
+  byIdRawInput: <I extends object, R>(...a: Parameters<typeof op.byIdRawInput<I, R>>) => withQuery(op.byIdRawInput(...a)),
   byArgs: <const S extends Record<string, PlainInput>, R>(...a: Parameters<typeof op.byArgs<S, R>>) => withQuery(op.byArgs(...a)),
   bySwitch: <R>(...a: Parameters<typeof op.bySwitch<R>>) => withQuery(op.bySwitch(...a)),
   byFilter: <F extends object, R>(...a: Parameters<typeof op.byFilter<F, R>>) => withQuery(op.byFilter(...a)),
@@ -235,6 +242,7 @@ type ByIds<R> = (ctx: Ctx, ids: number[]) => R;
 type ByInput<I, R> = (ctx: Ctx, input: Compact<I>) => R;
 type ByRawInput<I, R> = (ctx: Ctx, input: I) => R;
 type ByIdInput<I, R> = (ctx: Ctx, id: number, input: Compact<I>) => R;
+type ByIdRawInput<I, R> = (ctx: Ctx, id: number, input: I) => R;
 type ByArgs<S, R> = (ctx: Ctx, args: ArgsOfSpec<S>) => R;
 type BySwitch<R> = (ctx: Ctx, id: number, enabled: boolean) => R;
 type ByFilter<F, R> = (ctx: Ctx, filter: Compact<Partial<F>>) => R;
@@ -257,6 +265,11 @@ export function commandsOn<const T>(of: T) {
     byInput: <I extends object, R>(cmd: Command, input: In<I>, fn: ByInput<I, R>, d?: string) => ({ type, ...cmd, ...op.byInput(input, fn, d) }),
     byRawInput: <I extends object, R>(cmd: Command, input: In<I>, fn: ByRawInput<I, R>, d?: string) => ({ type, ...cmd, ...op.byRawInput(input, fn, d) }),
     byIdInput: <I extends object, R>(cmd: Command, input: In<I>, fn: ByIdInput<I, R>, d?: string) => ({ type, ...cmd, ...op.byIdInput(input, fn, d) }),
+    byIdRawInput: <I extends object, R>(cmd: Command, input: In<I>, fn: ByIdRawInput<I, R>, d?: string) => ({
+      type,
+      ...cmd,
+      ...op.byIdRawInput(input, fn, d),
+    }),
     byArgs: <const S extends Record<string, PlainInput>, R>(cmd: Command, spec: S, fn: ByArgs<S, R>, d?: string) => ({
       type,
       ...cmd,
@@ -272,6 +285,15 @@ export function commandsOn<const T>(of: T) {
   };
 }
 
+/**
+ * The figures beside a list read with one permission (counts per status for the status tabs, totals
+ * per currency) under the list's filter: `orderStatusCounts: t.field(figuresOf(OrderStatusCount, 'orders', OrderFilter, orders.orderStatusCounts, 'Orders per status'))`
+ * is `commandsOn([OrderStatusCount]).byFilter(reading('orders'), OrderFilter, orders.orderStatusCounts, 'Orders per status')`.
+ */
+export function figuresOf<const T, F extends object, R>(of: T, permission: PermissionName, filter: In<F>, fn: ByFilter<F, R>, description?: string) {
+  return commandsOn([of] as const).byFilter(reading(permission), filter, fn, description);
+}
+
 /** `commandsOn` for `t.prismaField` (a Prisma model's name or ref): the resolver takes Pothos' query first. */
 export function rowCommandsOn<const N>(model: N) {
   const on = commandsOn(model);
@@ -281,6 +303,7 @@ export function rowCommandsOn<const N>(model: N) {
     byInput: <I extends object, R>(...a: Parameters<typeof on.byInput<I, R>>) => withQuery(on.byInput(...a)),
     byRawInput: <I extends object, R>(...a: Parameters<typeof on.byRawInput<I, R>>) => withQuery(on.byRawInput(...a)),
     byIdInput: <I extends object, R>(...a: Parameters<typeof on.byIdInput<I, R>>) => withQuery(on.byIdInput(...a)),
+    byIdRawInput: <I extends object, R>(...a: Parameters<typeof on.byIdRawInput<I, R>>) => withQuery(on.byIdRawInput(...a)),
     byArgs: <const S extends Record<string, PlainInput>, R>(...a: Parameters<typeof on.byArgs<S, R>>) => withQuery(on.byArgs(...a)),
     bySwitch: <R>(...a: Parameters<typeof on.bySwitch<R>>) => withQuery(on.bySwitch(...a)),
     byFilter: <F extends object, R>(...a: Parameters<typeof on.byFilter<F, R>>) => withQuery(on.byFilter(...a)),

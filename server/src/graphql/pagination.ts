@@ -1,11 +1,12 @@
 // Page-number paging on Relay connections: `offset` skips rows from the start (for screens with
 // page numbers, spec 01 "offset (page), limit"); cursors keep working for Relay clients.
-import type { PermissionName } from '@erp/schema';
+import { PAGE_SIZE_MAX, type PermissionName } from '@erp/schema';
 import type { InputObjectRef } from '@pothos/core';
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { assertCan, type RequestContext } from '../platform/context';
 import { ValidationError } from '../platform/errors';
 import { builder, type Types } from './builder';
-import { offsetArg, pageList, type ArgsOfSpec } from './fields';
+import { offsetArg, pageList, reading, type ArgsOfSpec } from './fields';
 import { compact, inputFields, type Compact, type PlainInput } from './inputs';
 
 export const MAX_OFFSET = 1_000_000;
@@ -166,5 +167,65 @@ export function readOne<const N extends string>(type: N, permission: PermissionN
       assertCan(ctx, permission);
       return {};
     }),
+  };
+}
+
+/** The paging arguments of a connection of computed rows: Relay's and `offset` (which replaces the cursor). */
+export interface PageArgs {
+  offset?: number | null;
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+
+/**
+ * One page of a connection of rows a service computes rather than Prisma reads: the offset is
+ * checked first, then `count` gives the total and `slice(offset, limit)` the page's rows:
+ * `resolve: (_r, args, ctx) => offsetPage(args, () => svc.count(ctx, f), (offset, limit) => svc.rows(ctx, f, offset, limit))`.
+ * The connection declares the total with `totalCountField`.
+ */
+export async function offsetPage<T>(args: PageArgs, count: () => number | Promise<number>, slice: (offset: number, limit: number) => T[] | Promise<T[]>) {
+  checkOffset(args.offset);
+  const totalCount = await count();
+  const conn = await resolveOffsetConnection(
+    { args: args.offset != null ? { ...args, after: undefined, before: undefined } : args, defaultSize: 30, maxSize: PAGE_SIZE_MAX },
+    ({ offset, limit }) => slice((args.offset ?? 0) + offset, limit),
+  );
+  return { ...conn, totalCount };
+}
+
+/** The `totalCount` field of a connection `offsetPage` resolves: `t.connection({ …, resolve }, totalCountField as never)`. */
+export const totalCountField = {
+  fields: (c: { int: (o: { resolve: (p: unknown) => number }) => unknown }) => ({
+    totalCount: c.int({ resolve: (p) => (p as { totalCount: number }).totalCount }),
+  }),
+};
+
+/**
+ * A connection of `type` the page `permission` reads, computed in full by `rows` from its filter
+ * (without GraphQL nulls) and paged by offset:
+ * `purchaseSuggestions: t.connection(computedList(SuggestionRef, 'purchaseSuggestProducts', Filter, sg.suggestions, 'Needed ones first'), totalCountField as never)`.
+ */
+export function computedList<F extends object, T, R>(
+  type: R,
+  permission: PermissionName,
+  filter: InputObjectRef<Types, F>,
+  rows: (ctx: RequestContext, f: Compact<Partial<F>>) => Promise<T[]>,
+  description?: string,
+) {
+  return {
+    type,
+    ...reading(permission),
+    ...(description ? { description } : {}),
+    args: builder.args((a) => ({ ...offsetArg({ arg: a }), filter: a.field({ type: filter }) })),
+    resolve: async (_r: unknown, args: PageArgs & { filter?: F | null }, ctx: RequestContext) => {
+      const all = await rows(ctx, compact<Partial<F>>(args.filter ?? {}));
+      return offsetPage(
+        args,
+        () => all.length,
+        (offset, limit) => all.slice(offset, offset + limit),
+      );
+    },
   };
 }

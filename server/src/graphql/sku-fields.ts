@@ -5,6 +5,7 @@ import type { FieldRef } from '@pothos/core';
 import { loadSku, type SkuBrief } from '../platform/lookups';
 import type { RequestContext } from '../platform/context';
 import type { Types } from './builder';
+import { exposeFields, type ExposingFields } from './fields';
 
 type SkuText = 'sku' | 'productName' | 'image' | 'abcClass';
 type FieldName = string | { name: string; description: string };
@@ -47,4 +48,12 @@ function skuIdOf(parent: object, idKey: string): number | null {
 
 function textOf(sku: SkuBrief | null, key: SkuText): string {
   return sku?.[key] ?? '';
+}
+
+/**
+ * The fields a row holding one SKU starts with (bill lines, stock rows): `id`, `skuId` and the SKU's
+ * `sku`, `productName` and `image`: `fields: (t) => ({ ...skuLineFields(t), quantity: t.exposeInt('quantity') })`.
+ */
+export function skuLineFields(t: ExposingFields & StringFields) {
+  return { ...exposeFields(t, { id: 'Int', skuId: 'Int' }), ...skuFields(t, 'skuId') };
 }

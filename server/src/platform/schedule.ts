@@ -57,3 +57,49 @@ export async function startSchedule(platform: Platform, http: FastifyInstance, s
     await running;
   });
 }
+
+/**
+ * A scheduled round that answers counts (`run` of a Schedule): the counts are logged with `done`
+ * when any of the counts named is not zero, so a quiet round stays out of the log.
+ */
+export function loggedRound<K extends string>(platform: Platform, round: () => Promise<Record<K, number>>, done: string, ...counts: K[]) {
+  return async () => {
+    const r: Record<K, number> = await round();
+    if (counts.some((k) => r[k])) platform.logger.info(r as object, done);
+  };
+}
+
+/**
+ * One round over `items` (a company's due records, every company's bound warehouses): `each` on
+ * every item in turn, counted as done when it answers true; one that throws is counted as failed
+ * and logged with `refused` and what `about` says of it, and the others go on.
+ */
+export async function countedRound<T>(
+  platform: Platform,
+  items: Iterable<T>,
+  each: (item: T) => Promise<boolean>,
+  refused: string,
+  about: (item: T) => object,
+): Promise<{ done: number; failed: number }> {
+  let done = 0;
+  let failed = 0;
+  for (const item of items) {
+    try {
+      if (await each(item)) done++;
+    } catch (err) {
+      failed++;
+      platform.logger.warn({ err, ...about(item) }, refused);
+    }
+  }
+  return { done, failed };
+}
+
+/** Runs `run` on each item in turn (each company of a round) and adds up the counts it answers, starting from `zero`. */
+export async function addingUp<T, K extends string>(items: Iterable<T>, zero: Record<K, number>, run: (item: T) => Promise<Record<K, number>>) {
+  const total = { ...zero };
+  for (const item of items) {
+    const counts = await run(item);
+    for (const k of Object.keys(total) as K[]) total[k] += counts[k];
+  }
+  return total;
+}

@@ -9,8 +9,11 @@ import { expectRetry } from '../../test/listStates';
 import { AccountsPage } from './index';
 import { renderPage, validationError } from '../../test/renderPage';
 import { openDialog } from '../../test/dialogs';
+import { findRow } from '../../test/rows';
+import { retype } from '../../test/forms';
+import type { NodeOf } from '../../ui/resource';
 
-type Node = SubAccountsQuery['subAccounts']['edges'][number]['node'];
+type Node = NodeOf<SubAccountsQuery['subAccounts']>;
 
 function account(overrides: Partial<Node>): Node {
   return {
@@ -145,8 +148,7 @@ describe('AccountsPage', () => {
     await user.type(within(dialog).getByLabelText(/^姓名/), '新人');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(within(dialog).getByLabelText(/^确认密码/)).toHaveAccessibleErrorMessage('两次输入的密码不一致');
-    await user.clear(within(dialog).getByLabelText(/^确认密码/));
-    await user.type(within(dialog).getByLabelText(/^确认密码/), 'secret123');
+    await retype(user, () => within(dialog).getByLabelText(/^确认密码/), 'secret123');
 
     await waitFor(() => expect(within(dialog).getByRole('option', { name: '采购' })).toBeInTheDocument());
     await user.selectOptions(within(dialog).getByLabelText(/^角色/), '5');
@@ -217,8 +219,7 @@ describe('AccountsPage', () => {
     renderPage(<AccountsPage />, { permissions: ALL });
     const dialog = await openDialog(user, '编辑 buyer01', '编辑子账号 buyer01');
     expect(within(dialog).getByLabelText(/^姓名/)).toHaveValue('采购小王');
-    await user.clear(within(dialog).getByLabelText(/^姓名/));
-    await user.type(within(dialog).getByLabelText(/^姓名/), '王采购');
+    await retype(user, () => within(dialog).getByLabelText(/^姓名/), '王采购');
     await waitFor(() => expect(within(dialog).getByLabelText(/^角色/)).toHaveValue('5'));
     await user.selectOptions(within(dialog).getByLabelText(/^角色/), '');
     await user.click(within(dialog).getByRole('checkbox', { name: /Amazon 美国店/ }));
@@ -268,7 +269,7 @@ describe('AccountsPage', () => {
     mockList();
     renderPage(<AccountsPage />, { permissions: ALL });
     expect(await screen.findByRole('heading', { name: 'Sub-accounts' })).toBeInTheDocument();
-    const buyer = (await screen.findByText('buyer01')).closest('tr')!;
+    const buyer = await findRow('buyer01');
     expect(within(buyer).getByText('2 shops')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New sub-account' })).toBeInTheDocument();
   });

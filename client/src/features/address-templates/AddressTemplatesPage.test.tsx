@@ -7,6 +7,8 @@ import { expectRetry } from '../../test/listStates';
 import { renderPage, validationError } from '../../test/renderPage';
 import { AddressTemplatesPage } from './index';
 import { openDialog } from '../../test/dialogs';
+import { findRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const sender = {
   __typename: 'AddressTemplate',
@@ -42,11 +44,8 @@ describe('AddressTemplatesPage', () => {
     mockGraphql({ WarehouseOptions: warehouses });
     mockOperation('AddressTemplates', list([sender, other]));
     renderPage(<AddressTemplatesPage />, { path: '/addressTemplate', permissions: ['addressTemplate.update'] });
-    const row = (await screen.findByText('张伟')).closest('tr')!;
-    expect(row).toHaveTextContent('深圳仓');
-    expect(row).toHaveTextContent('发货地址');
-    expect(row).toHaveTextContent('默认');
-    expect(row).toHaveTextContent('科技园南路 1 号, 深圳市, 广东省, 518057, CN');
+    const row = await findRow('张伟');
+    expectTexts(row, '深圳仓', '发货地址', '默认', '科技园南路 1 号, 深圳市, 广东省, 518057, CN');
     expect(screen.getByRole('button', { name: '设为默认 Li Na' })).toBeInTheDocument();
   });
 
@@ -75,8 +74,7 @@ describe('AddressTemplatesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(within(dialog).getByLabelText(/^电话/)).toHaveAccessibleErrorMessage(/数字/);
     expect(inputs).toHaveLength(0);
-    await user.clear(within(dialog).getByLabelText(/^电话/));
-    await user.type(within(dialog).getByLabelText(/^电话/), '+86 755-8888');
+    await retype(user, () => within(dialog).getByLabelText(/^电话/), '+86 755-8888');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(inputs).toHaveLength(1));
     expect(inputs[0]).toMatchObject({ warehouseId: 7, kind: 'sender', name: '张伟', country: 'CN', phone: '+86 755-8888' });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
@@ -7,6 +7,8 @@ import { expectRetry } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { AllegroDisputePage, EbayCancellationPage, EbayDisputePage } from './index';
 import { tabsOf } from './AfterSalesPage';
+import { findRow, getRow, expectTexts } from '../../test/rows';
+import { inEnglish } from '../../test/lang';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const hoursFromNow = (h: number) => new Date(NOW.getTime() + h * 3_600_000).toISOString();
@@ -142,7 +144,7 @@ describe('after-sales screens', () => {
   it('lists the cases of the screen with tabs, counts and the time left (red under 24 hours)', async () => {
     const calls = mock();
     renderPage(<EbayCancellationPage />, { path: '/ebayCancellation', permissions: ALL });
-    const r1 = (await screen.findByText('c-3-1')).closest('tr')!;
+    const r1 = await findRow('c-3-1');
     expect(calls.list[0]).toMatchObject({ filter: { kind: 'cancellation', platform: 'ebay' }, offset: 0, limit: 30 });
     expect(screen.getByRole('heading', { name: 'eBay 取消请求' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: '待处理（2）' })).toBeInTheDocument();
@@ -150,16 +152,13 @@ describe('after-sales screens', () => {
     expect(screen.getByRole('tab', { name: '已拒绝（0）' })).toBeInTheDocument();
     // a cancellation has no refunds: its tabs follow its state machine
     expect(screen.queryByRole('tab', { name: /已退款/ })).not.toBeInTheDocument();
-    expect(r1).toHaveTextContent('ASO-3-1');
-    expect(r1).toHaveTextContent('本地 SO000050');
-    expect(r1).toHaveTextContent('Anna Schmidt');
-    expect(r1).toHaveTextContent('19.90 USD');
+    expectTexts(r1, 'ASO-3-1', '本地 SO000050', 'Anna Schmidt', '19.90 USD');
     const left = within(r1).getByText('剩余 5 小时 0 分');
     expect(left).toHaveAttribute('data-pressing', 'true');
-    const r2 = screen.getByText('c-3-2').closest('tr')!;
+    const r2 = getRow('c-3-2');
     expect(within(r2).getByText('剩余 2 天 2 小时')).not.toHaveAttribute('data-pressing');
     // an answered case has no time left
-    expect(screen.getByText('c-3-3').closest('tr')!).not.toHaveTextContent('已超时');
+    expect(getRow('c-3-3')).not.toHaveTextContent('已超时');
     expect(calls.counts[0].filter).toEqual({ kind: 'cancellation', platform: 'ebay' });
 
     const user = userEvent.setup();
@@ -260,17 +259,13 @@ describe('after-sales screens', () => {
   });
 
   it('speaks English', async () => {
-    const { setLang } = await import('../../i18n/lang');
     mock();
-    act(() => setLang('en'));
-    try {
+    await inEnglish(async () => {
       renderPage(<EbayCancellationPage />, { path: '/ebayCancellation', permissions: ALL });
       expect(await screen.findByRole('tab', { name: 'Open (2)' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'eBay cancellations' })).toBeInTheDocument();
       expect(await screen.findByText('5 h 0 min left')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Details c-3-1' })).toBeInTheDocument();
-    } finally {
-      act(() => setLang('zh'));
-    }
+    });
   });
 });

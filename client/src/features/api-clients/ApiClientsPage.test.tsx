@@ -8,9 +8,12 @@ import { businessError, connectionOf, fails, mockGraphql, refusal, success } fro
 import { renderPage, validationError } from '../../test/renderPage';
 import { ApiClientsPage } from './index';
 import { openDialog } from '../../test/dialogs';
+import { findRow, getRow } from '../../test/rows';
+import { retype } from '../../test/forms';
+import type { NodeOf } from '../../ui/resource';
 
-type Client = ApiClientsQuery['apiClients']['edges'][number]['node'];
-type Usage = ApiClientUsageQuery['apiClientUsage']['edges'][number]['node'];
+type Client = NodeOf<ApiClientsQuery['apiClients']>;
+type Usage = NodeOf<ApiClientUsageQuery['apiClientUsage']>;
 
 const client = (overrides: Partial<Client>): Client => ({
   __typename: 'ApiClient',
@@ -65,17 +68,17 @@ describe('ApiClientsPage', () => {
   it('lists clients with their scopes, shops, creator, last use and status', async () => {
     const calls = mock();
     renderPage(<ApiClientsPage />, { permissions: HELD });
-    const row = (await screen.findByText('ERP sync')).closest('tr')!;
+    const row = await findRow('ERP sync');
     expect(within(row).getByText('ck_0123456789abcdef01234567')).toBeInTheDocument();
     expect(within(row).getByText('4 项权限')).toBeInTheDocument();
     expect(await within(row).findByText('订单管理、审核订单、店铺授权 等 1 项')).toBeInTheDocument();
     expect(within(row).getByText('全部店铺')).toBeInTheDocument();
     expect(within(row).getByText('由 老板 创建')).toBeInTheDocument();
     expect(within(row).getByText('有效')).toBeInTheDocument();
-    const printer = screen.getByText('Label printer').closest('tr')!;
+    const printer = getRow('Label printer');
     expect(await within(printer).findByText('eBay 德国')).toBeInTheDocument();
     expect(within(printer).getByText('从未调用')).toBeInTheDocument();
-    const old = screen.getByText('Old tool').closest('tr')!;
+    const old = getRow('Old tool');
     expect(within(old).getByText('已吊销')).toBeInTheDocument();
     // a revoked client can only show its usage
     expect(within(old).queryByRole('button', { name: /吊销/ })).not.toBeInTheDocument();
@@ -181,25 +184,18 @@ describe('ApiClientsPage', () => {
     const rate = within(dialog).getByLabelText(/^每秒恢复/);
     expect(size).toHaveValue('1000');
     expect(rate).toHaveValue('50');
-    await user.clear(size);
-    await user.type(size, '10');
+    await retype(user, size, '10');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('额度上限须为 50 到 20000 之间的整数点数')).toBeInTheDocument();
-    await user.clear(size);
-    await user.type(size, '30');
-    await user.clear(rate);
-    await user.type(rate, '20');
-    await user.clear(size);
-    await user.type(size, '10000');
-    await user.clear(rate);
-    await user.type(rate, '20000');
+    await retype(user, size, '30');
+    await retype(user, rate, '20');
+    await retype(user, size, '10000');
+    await retype(user, rate, '20000');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('每秒恢复点数须为 1 到 1000 之间的整数')).toBeInTheDocument();
     expect(calls.UpdateApiClientBudget).toHaveLength(0);
-    await user.clear(size);
-    await user.type(size, '400');
-    await user.clear(rate);
-    await user.type(rate, '20');
+    await retype(user, size, '400');
+    await retype(user, rate, '20');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(calls.UpdateApiClientBudget).toEqual([{ id: 1, input: { bucketSize: 400, restoreRate: 20 } }]));
     expect(await screen.findByText('ERP sync 的额度已更新，下一次调用起生效')).toBeInTheDocument();
@@ -259,7 +255,7 @@ describe('ApiClientsPage', () => {
     mock();
     renderPage(<ApiClientsPage />, { permissions: ['apiClients'] });
     expect(await screen.findByRole('heading', { name: 'API clients' })).toBeInTheDocument();
-    const row = (await screen.findByText('ERP sync')).closest('tr')!;
+    const row = await findRow('ERP sync');
     expect(within(row).getByText('All shops')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New API client' })).not.toBeInTheDocument();

@@ -85,12 +85,15 @@ function ApiClientsScreen() {
       header: t('apiClients.col.name'),
       hideable: false,
       cell: (r) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{r.name}</Text>
-          <Text textStyle="xs" color="fg.muted" fontFamily="mono">
-            {r.clientId}
-          </Text>
-        </Stack>
+        <TwoLines
+          main={r.name}
+          strong
+          sub={
+            <Text as="span" fontFamily="mono">
+              {r.clientId}
+            </Text>
+          }
+        />
       ),
     },
     { key: 'scopes', header: t('apiClients.col.scopes'), cell: scopeSummary },

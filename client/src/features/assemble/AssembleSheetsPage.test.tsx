@@ -7,6 +7,8 @@ import { renderPage } from '../../test/renderPage';
 import { assembleRow, connection, mockPickers, type AssembleNode } from '../inventory/testing';
 import { AssembleSheetsPage } from './index';
 import { openDialog } from '../../test/dialogs';
+import { findRow, getRow } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const ALL = ['assemble.create', 'assemble.process'];
 
@@ -28,16 +30,16 @@ describe('AssembleSheetsPage', () => {
   it('lists sheets with components (required / occupied) and the actions their status allows', async () => {
     const calls = mockSheets(rows);
     renderPage(<AssembleSheetsPage />, { path: '/assembleSheet', permissions: ALL });
-    const pending = (await screen.findByText('JG20250101000001')).closest('tr')!;
+    const pending = await findRow('JG20250101000001');
     expect(pending).toHaveTextContent('CUP-RED: 12 / 10');
     expect(within(pending).getByText('占用不足')).toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: '占用库存 JG20250101000001' })).toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: '开始加工 JG20250101000001' })).toBeInTheDocument();
-    const processing = screen.getByText('JG-PROC').closest('tr')!;
+    const processing = getRow('JG-PROC');
     expect(within(processing).getByRole('button', { name: '完成加工 JG-PROC' })).toBeInTheDocument();
     expect(within(processing).getByRole('button', { name: '退回待加工 JG-PROC' })).toBeInTheDocument();
     expect(within(processing).queryByRole('button', { name: /删除/ })).not.toBeInTheDocument();
-    const completed = screen.getByText('JG-DONE').closest('tr')!;
+    const completed = getRow('JG-DONE');
     expect(within(completed).queryByRole('button', { name: /JG-DONE/ })).not.toBeInTheDocument();
     expect(calls[0]).toMatchObject({ first: 30, offset: 0, filter: {} });
   });
@@ -84,21 +86,18 @@ describe('AssembleSheetsPage', () => {
     await user.click(await within(dialog).findByRole('option', { name: /CUP-RED/ }));
     expect(await within(dialog).findByText('CUP-RED 不是组合 SKU')).toBeInTheDocument();
 
-    await user.clear(within(dialog).getByRole('combobox', { name: '组合 SKU' }));
-    await user.type(within(dialog).getByRole('combobox', { name: '组合 SKU' }), 'kit');
+    await retype(user, () => within(dialog).getByRole('combobox', { name: '组合 SKU' }), 'kit');
     await user.click(await within(dialog).findByRole('option', { name: /KIT/ }));
     expect(within(dialog).getByText('已选：KIT 礼品套装')).toBeInTheDocument();
 
     const quantity = within(dialog).getByLabelText(/^加工数量/);
-    await user.clear(quantity);
-    await user.type(quantity, '0');
+    await retype(user, quantity, '0');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(quantity).toHaveAccessibleErrorMessage('数量必须是不小于 1 的整数');
     expect(within(dialog).getByLabelText(/^备注/)).toHaveAccessibleErrorMessage('备注不能为空');
     expect(inputs).toHaveLength(0);
 
-    await user.clear(quantity);
-    await user.type(quantity, '6');
+    await retype(user, quantity, '6');
     await user.type(within(dialog).getByLabelText(/^备注/), '节日礼盒');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('加工单 JG-NEW 已创建，部分子件库存不足，占足后才能开始加工')).toBeInTheDocument();

@@ -8,6 +8,9 @@ import { BarcodeToolPage } from './index';
 import { base64ToBlob } from './pdf';
 import { stubObjectUrls } from '../../test/browserStubs';
 import { openDialog } from '../../test/dialogs';
+import { findRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
+import { search } from '../../test/filters';
 
 const batch = (id: number, name: string, type: string, first: string, last: string) => ({
   __typename: 'BarcodeBatch',
@@ -40,12 +43,9 @@ describe('BarcodeToolPage', () => {
     const user = userEvent.setup();
     const calls = mockBatches();
     renderPage(<BarcodeToolPage />, { path: '/barcodeTool', permissions: ['barcode.create'] });
-    const row = (await screen.findByText('货架标签')).closest('tr')!;
-    expect(row).toHaveTextContent('SH000001 – SH000003');
-    expect(row).toHaveTextContent('Code 128');
-    const bar = screen.getByRole('search');
-    await user.selectOptions(within(bar).getByLabelText('条码类型'), 'ean13');
-    await user.click(within(bar).getByRole('button', { name: '搜索' }));
+    const row = await findRow('货架标签');
+    expectTexts(row, 'SH000001 – SH000003', 'Code 128');
+    await search(user, { 条码类型: 'ean13' });
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ filter: { type: 'ean13' } }));
   });
 
@@ -66,18 +66,15 @@ describe('BarcodeToolPage', () => {
     await screen.findByText('货架标签');
     const dialog = await openDialog(user, '新建批次', '新建批次');
     await user.type(within(dialog).getByLabelText(/^批次名称/), '新批次');
-    await user.clear(within(dialog).getByLabelText(/^条码数量/));
-    await user.type(within(dialog).getByLabelText(/^条码数量/), '1001');
+    await retype(user, () => within(dialog).getByLabelText(/^条码数量/), '1001');
     await user.selectOptions(within(dialog).getByLabelText(/^条码类型/), 'ean13');
     await user.type(within(dialog).getByLabelText(/^前缀/), 'AB');
     await user.click(within(dialog).getByRole('button', { name: '生成' }));
     expect(within(dialog).getByLabelText(/^条码数量/)).toHaveAccessibleErrorMessage('每批最多 1000 个条码');
     expect(within(dialog).getByLabelText(/^前缀/)).toHaveAccessibleErrorMessage('EAN-13 前缀最多 11 位数字');
     expect(inputs).toHaveLength(0);
-    await user.clear(within(dialog).getByLabelText(/^条码数量/));
-    await user.type(within(dialog).getByLabelText(/^条码数量/), '2');
-    await user.clear(within(dialog).getByLabelText(/^前缀/));
-    await user.type(within(dialog).getByLabelText(/^前缀/), '690');
+    await retype(user, () => within(dialog).getByLabelText(/^条码数量/), '2');
+    await retype(user, () => within(dialog).getByLabelText(/^前缀/), '690');
     await user.click(within(dialog).getByRole('button', { name: '生成' }));
     await waitFor(() => expect(inputs).toEqual([{ name: '新批次', number: 2, type: 'ean13', prefix: '690' }]));
     expect(await screen.findByText('批次 新批次 已生成：6900000000043 – 6900000000050')).toBeInTheDocument();
@@ -113,13 +110,11 @@ describe('BarcodeToolPage', () => {
     await user.type(await screen.findByRole('combobox', { name: '添加 SKU' }), 'MUG');
     await user.click(await screen.findByRole('option', { name: /MUG-RED/ }));
     const quantity = await screen.findByLabelText('打印数量 MUG-RED');
-    await user.clear(quantity);
-    await user.type(quantity, '0');
+    await retype(user, quantity, '0');
     await user.click(screen.getByRole('button', { name: '打印 SKU 标签' }));
     await waitFor(() => expect(quantity).toHaveAccessibleErrorMessage('数量必须是不小于 1 的整数'));
     expect(inputs).toHaveLength(0);
-    await user.clear(quantity);
-    await user.type(quantity, '4');
+    await retype(user, quantity, '4');
     await user.selectOptions(screen.getByLabelText('标签版式'), 'a4');
     await user.click(screen.getByRole('button', { name: '打印 SKU 标签' }));
     await waitFor(() => expect(inputs).toEqual([{ items: [{ skuId: 11, quantity: 4 }], type: 'code128', layout: 'a4' }]));

@@ -7,6 +7,7 @@ import { renderPage, validationError } from '../../test/renderPage';
 import { productDetail } from './fixtures';
 import { AddProductPage } from './index';
 import { openDialog } from '../../test/dialogs';
+import { retype } from '../../test/forms';
 
 const ALL = ['productLibrary', 'product.create', 'product.update'];
 
@@ -146,8 +147,7 @@ describe('AddProductPage', () => {
     expect(within(dialog).getByRole('option', { name: /KIT-1/ })).toHaveAttribute('aria-disabled', 'true');
     await user.click(option);
     expect(await within(dialog).findByText('PART-A')).toBeInTheDocument();
-    await user.clear(within(dialog).getByRole('textbox', { name: '数量 PART-A' }));
-    await user.type(within(dialog).getByRole('textbox', { name: '数量 PART-A' }), '2');
+    await retype(user, () => within(dialog).getByRole('textbox', { name: '数量 PART-A' }), '2');
     await user.click(within(dialog).getAllByRole('button', { name: '完成' }).at(-1)!);
     expect(await screen.findByRole('button', { name: '组件（1）' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '保存' }));

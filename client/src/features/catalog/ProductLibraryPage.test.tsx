@@ -8,6 +8,7 @@ import { productList, productRow, statusCounts } from './fixtures';
 import { ProductLibraryPage } from './index';
 import { openDialog } from '../../test/dialogs';
 import { importRefused } from '../../test/imports';
+import { findRow, getRow } from '../../test/rows';
 
 const ALL = ['productLibrary', 'product.create', 'product.update', 'product.review', 'product.delete'];
 const rows = [
@@ -35,10 +36,10 @@ describe('ProductLibraryPage', () => {
     const user = userEvent.setup();
     const calls = mockList();
     renderPage(<ProductLibraryPage />, { path: '/productLibrary', permissions: ALL });
-    const mug = (await screen.findByText('MUG')).closest('tr')!;
+    const mug = await findRow('MUG');
     expect(within(mug).getByText('审核驳回')).toBeInTheDocument();
     expect(within(mug).getByText('驳回原因：主图模糊')).toBeInTheDocument();
-    expect(within(screen.getByText('TEE').closest('tr')!).getByRole('img', { name: 'TEE' })).toHaveAttribute('src', '/files/images/1/a.png');
+    expect(within(getRow('TEE')).getByRole('img', { name: 'TEE' })).toHaveAttribute('src', '/files/images/1/a.png');
     expect(within(mug).getByRole('link', { name: '编辑 MUG' })).toHaveAttribute('href', '#/addProduct?id=2');
     expect(screen.getByRole('link', { name: /添加商品/ })).toHaveAttribute('target', '_blank');
     expect(await screen.findByRole('tab', { name: '审核中（1）' })).toBeInTheDocument();

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
-import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { renderPage } from '../../test/renderPage';
 import { mockReportScreen, reportRefusal, reportSuccess } from '../../test/reports';
 import { CustomerServiceReportPage } from './index';
+import { findRow, getRow, expectTexts } from '../../test/rows';
+import { expectLoadFailure } from '../../test/listStates';
 
 const figures = (over: Record<string, unknown> = {}) => ({
   received: 4,
@@ -99,18 +100,12 @@ describe('CustomerServiceReportPage', () => {
       ),
     );
     renderPage(<CustomerServiceReportPage />, { path: '/customerServiceReport', permissions: ['customerServiceReport'] });
-    const de = (await screen.findByText('德国站', { selector: 'td *' })).closest('tr')!;
-    expect(de).toHaveTextContent('eBay');
-    expect(de).toHaveTextContent('25.00%');
-    expect(de).toHaveTextContent('75.00%');
-    expect(de).toHaveTextContent('10.00');
-    const my = screen.getByText('my-shop', { selector: 'td *' }).closest('tr')!;
-    expect(my).toHaveTextContent('50.00%');
-    expect(my).toHaveTextContent('—');
-    expect(my).toHaveTextContent('721.26');
-    const total = screen.getByText('合计', { selector: 'td *' }).closest('tr')!;
-    expect(total).toHaveTextContent('33.33%');
-    expect(total).toHaveTextContent('66.67%');
+    const de = await findRow('德国站', { selector: 'td *' });
+    expectTexts(de, 'eBay', '25.00%', '75.00%', '10.00');
+    const my = getRow('my-shop', { selector: 'td *' });
+    expectTexts(my, '50.00%', '—', '721.26');
+    const total = getRow('合计', { selector: 'td *' });
+    expectTexts(total, '33.33%', '66.67%');
     expect(screen.getByRole('heading', { name: '按客服统计' })).toBeInTheDocument();
     expect(screen.getByText('Lina').closest('tr')).toHaveTextContent('100.00%');
     expect(screen.getByText('平台后台回复').closest('tr')).toHaveTextContent('0.00%');
@@ -134,9 +129,9 @@ describe('CustomerServiceReportPage', () => {
     await user.click(screen.getByRole('button', { name: '搜索' }));
     expect(await screen.findByText('统计周期最长一年（366 天）')).toBeInTheDocument();
     unmount();
-    server.use(graphql.query('CustomerServiceReport', () => HttpResponse.json(graphqlFailure())));
-    renderPage(<CustomerServiceReportPage />, { path: '/customerServiceReport', permissions: ['customerServiceReport'] });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    await expectLoadFailure('CustomerServiceReport', () =>
+      renderPage(<CustomerServiceReportPage />, { path: '/customerServiceReport', permissions: ['customerServiceReport'] }),
+    );
   });
 
   it('speaks English', async () => {

@@ -6,33 +6,33 @@ import { renderPage } from '../../test/renderPage';
 import { openDialog } from '../../test/dialogs';
 import type { BuyerBlacklistQuery, CustomersQuery } from './customers.generated';
 import { CustomersPage } from './index';
+import { findRow, getRow, expectTexts } from '../../test/rows';
+import { fixture } from '../../test/fixtures';
+import type { NodeOf } from '../../ui/resource';
 
 type Node = CustomersQuery['customers']['nodes'][number];
-type Entry = BuyerBlacklistQuery['buyerBlacklist']['edges'][number]['node'];
+type Entry = NodeOf<BuyerBlacklistQuery['buyerBlacklist']>;
 const ALL = ['customerManagement', 'customerManagement.blacklist'];
 
-function customer(over: Partial<Node> = {}): Node {
-  return {
-    __typename: 'Customer',
-    shopId: 3,
-    shopName: 'eBay 德国店',
-    platformType: 1,
-    buyerAccount: 'alice_de',
-    buyerName: 'Alice Smith',
-    orderCount: 3,
-    amounts: [
-      { __typename: 'CustomerAmount', currency: 'EUR', amount: '5.00' },
-      { __typename: 'CustomerAmount', currency: 'USD', amount: '30.75' },
-    ],
-    lastOrderAt: '2026-11-20T08:00:00.000Z',
-    conversationCount: 2,
-    blacklistId: null,
-    blacklistReason: '',
-    ...over,
-  };
-}
+const customer = fixture<Node>({
+  __typename: 'Customer',
+  shopId: 3,
+  shopName: 'eBay 德国店',
+  platformType: 1,
+  buyerAccount: 'alice_de',
+  buyerName: 'Alice Smith',
+  orderCount: 3,
+  amounts: [
+    { __typename: 'CustomerAmount', currency: 'EUR', amount: '5.00' },
+    { __typename: 'CustomerAmount', currency: 'USD', amount: '30.75' },
+  ],
+  lastOrderAt: '2026-11-20T08:00:00.000Z',
+  conversationCount: 2,
+  blacklistId: null,
+  blacklistReason: '',
+});
 
-const entry = (over: Partial<Entry> = {}): Entry => ({
+const entry = fixture<Entry>({
   __typename: 'ShippingBlacklistEntry',
   id: 9,
   platformType: 2,
@@ -41,7 +41,6 @@ const entry = (over: Partial<Entry> = {}): Entry => ({
   causeText: '恶意退款',
   operatorName: '张三',
   createdAt: '2026-11-21T08:00:00.000Z',
-  ...over,
 });
 
 const page = (nodes: Node[]) => ({ customers: { __typename: 'CustomerPage', totalCount: nodes.length, nodes } });
@@ -60,13 +59,10 @@ describe('CustomersPage', () => {
       customer({ shopId: 4, buyerAccount: 'bob_us', buyerName: '', blacklistId: 9, blacklistReason: '恶意退款' }),
     ]);
     open();
-    const alice = (await screen.findByText('alice_de')).closest('tr')!;
-    expect(alice).toHaveTextContent('Alice Smith');
-    expect(alice).toHaveTextContent('EUR 5.00');
-    expect(alice).toHaveTextContent('USD 30.75');
-    expect(alice).toHaveTextContent('正常');
+    const alice = await findRow('alice_de');
+    expectTexts(alice, 'Alice Smith', 'EUR 5.00', 'USD 30.75', '正常');
     expect(within(alice).getByRole('button', { name: /拉黑 alice_de/ })).toBeInTheDocument();
-    const bob = screen.getByText('bob_us').closest('tr')!;
+    const bob = getRow('bob_us');
     expect(bob).toHaveTextContent('已拉黑：恶意退款');
     expect(within(bob).getByRole('button', { name: /移出黑名单 bob_us/ })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ offset: 0, filter: {} });
@@ -104,7 +100,7 @@ describe('CustomersPage', () => {
   it('hides the blacklist actions without the permission', async () => {
     mockList([customer()]);
     open(['customerManagement']);
-    const alice = (await screen.findByText('alice_de')).closest('tr')!;
+    const alice = await findRow('alice_de');
     expect(within(alice).queryByRole('button', { name: /拉黑/ })).not.toBeInTheDocument();
   });
 
@@ -117,9 +113,8 @@ describe('CustomersPage', () => {
     open();
     await screen.findByText('alice_de');
     await user.click(screen.getByRole('tab', { name: '黑名单' }));
-    const bob = (await screen.findByText('bob_us')).closest('tr')!;
-    expect(bob).toHaveTextContent('恶意退款');
-    expect(bob).toHaveTextContent('张三');
+    const bob = await findRow('bob_us');
+    expectTexts(bob, '恶意退款', '张三');
     await user.click(within(bob).getByRole('button', { name: /移出黑名单 bob_us/ }));
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: '移出黑名单' }));

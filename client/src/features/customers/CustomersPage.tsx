@@ -11,7 +11,7 @@ import { yesNoField, yesNoOf, type DataTableColumn, type FilterField, type Filte
 import { featurePage } from '../../ui/FeatureScope';
 import { TwoLines } from '../../ui/cells';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, ListPage, pageOf, RowActions, StatusTabs, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, ListPage, pageOf, RowActions, StatusTabs, useDialog, useListScreen, titledPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { BlacklistDialog } from './components/BlacklistDialog';
 import { blacklistList, customerList, useCustomerCommands, useCustomerShops, type BlacklistRow, type CustomerRow } from './hooks';
@@ -167,12 +167,5 @@ function BlacklistList({ tabs }: { tabs: ReactNode }) {
     )),
   ];
 
-  return (
-    <ListPage
-      page={{ title: t('customers.title'), description: t('customers.description'), emptyText: t('customers.blacklistEmpty'), name: 'customerManagement' }}
-      screen={screen}
-      columns={columns}
-      above={tabs}
-    />
-  );
+  return <ListPage page={titledPage(t, 'customers', 'customerManagement', t('customers.blacklistEmpty'))} screen={screen} columns={columns} above={tabs} />;
 }

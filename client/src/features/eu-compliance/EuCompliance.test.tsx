@@ -7,6 +7,7 @@ import { renderPage } from '../../test/renderPage';
 import { expectRetry } from '../../test/listStates';
 import { openDialog } from '../../test/dialogs';
 import { ProductEuPairPage, RegulatoryTemplatesPage } from './index';
+import { findRow, expectTexts } from '../../test/rows';
 
 afterEach(() => setLang('zh'));
 
@@ -61,9 +62,8 @@ describe('RegulatoryTemplatesPage', () => {
   it('lists templates with the responsible person and the default badge', async () => {
     mockGraphql({ RegulatoryTemplates: templates([berlin]), ...noShops });
     renderPage(<RegulatoryTemplatesPage />, { path: '/regulatoryTemplates', permissions: ['regulatoryTemplate.update'] });
-    const row = (await screen.findByText('Berlin RP')).closest('tr')!;
-    expect(row).toHaveTextContent('RP GmbH (DE)');
-    expect(row).toHaveTextContent('默认');
+    const row = await findRow('Berlin RP');
+    expectTexts(row, 'RP GmbH (DE)', '默认');
   });
 
   it('shows the empty and the error state', async () => {
@@ -106,9 +106,8 @@ describe('ProductEuPairPage', () => {
     mockGraphql({ EuLabelPairs: pairs([pair]), RegulatoryTemplates: templates([berlin]) });
     const unpaired = mockOperation('UnpairEuLabels', success('unpairEuLabels', 1), 'input');
     renderPage(<ProductEuPairPage />, { path: '/productEuPair', permissions: ['euLabelPair.update', 'euLabel.print'] });
-    const row = (await screen.findByText('TOY-1')).closest('tr')!;
-    expect(row).toHaveTextContent('玩具车');
-    expect(row).toHaveTextContent('Berlin RP');
+    const row = await findRow('TOY-1');
+    expectTexts(row, '玩具车', 'Berlin RP');
     const confirm = await openDialog(user, '解除配对 TOY-1', undefined, 'alertdialog');
     expect(confirm).toHaveTextContent('确定解除 TOY-1 的欧盟标签配对吗？');
     await user.click(within(confirm).getByRole('button', { name: /解除配对|确定/ }));

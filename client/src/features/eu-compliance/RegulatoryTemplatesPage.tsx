@@ -7,7 +7,8 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import { TwoLines } from '../../ui/cells';
-import { actionsColumn, deleteItem, ListPage, pageOf, RowActions, useDialog, useListScreen, useShopChoices } from '../../ui/resource';
+import { pageOf, useListScreen, useShopChoices } from '../../ui/resource';
+import { RecordListPage } from '../../ui/resource/RecordListPage';
 import { TemplateDialog } from './components/TemplateDialog';
 import { templateList, useTemplateCommands, type TemplateRow } from './hooks';
 import { euComplianceMessages } from './messages';
@@ -22,7 +23,6 @@ function RegulatoryTemplatesScreen() {
   const commands = useTemplateCommands();
   const { shops } = useShopChoices();
   const shopName = (id: number) => shops.find((s) => s.id === id)?.label ?? `#${id}`;
-  const dialog = useDialog<{ template: TemplateRow | null }>(screen.reload);
 
   const columns: DataTableColumn<TemplateRow>[] = [
     {
@@ -56,28 +56,20 @@ function RegulatoryTemplatesScreen() {
       cell: (r) => <Badge colorPalette={r.enabled ? 'teal' : 'gray'}>{r.enabled ? t('euTemplates.enabled') : t('euTemplates.disabled')}</Badge>,
     },
     { key: 'updatedAt', header: t('euTemplates.col.updatedAt'), cell: (r) => formatDateTime(r.updatedAt) },
-    actionsColumn(t('euTemplates.col.actions'), (r) => (
-      <RowActions
-        record={r.name}
-        actions={[
-          { key: 'edit', label: t('euTemplates.edit'), permission: 'regulatoryTemplate.update', onClick: () => dialog.open({ template: r }) },
-          deleteItem(
-            screen.run,
-            { label: t('euTemplates.delete'), permission: 'regulatoryTemplate.update', confirm: t('euTemplates.confirmDelete', { name: r.name }) },
-            () => commands.remove({ id: r.id }, { success: t('euTemplates.deleted', { name: r.name }), failure: t('euTemplates.deleteFailed') }),
-          ),
-        ]}
-      />
-    )),
   ];
 
   return (
-    <ListPage
-      page={pageOf(t, 'euTemplates', 'regulatoryTemplates', { permission: 'regulatoryTemplate.update', onClick: () => dialog.open({ template: null }) })}
+    <RecordListPage
+      page={pageOf(t, 'euTemplates', 'regulatoryTemplates')}
+      add={t('euTemplates.add')}
+      t={t}
+      prefix="euTemplates"
+      permission="regulatoryTemplate.update"
+      failure={t('euTemplates.deleteFailed')}
       screen={screen}
       columns={columns}
-    >
-      {dialog.current ? <TemplateDialog template={dialog.current.template} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </ListPage>
+      remove={(r, feedback) => commands.remove({ id: r.id }, feedback)}
+      dialog={(template, close) => <TemplateDialog template={template} {...close} />}
+    />
   );
 }

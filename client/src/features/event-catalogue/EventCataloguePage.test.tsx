@@ -1,12 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setLang } from '../../i18n/lang';
+import { inEnglish } from '../../test/lang';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { subscriptionExample } from './hooks';
 import { EventCataloguePage } from './index';
 import { openDialog } from '../../test/dialogs';
+import { findRow, getRow, expectTexts } from '../../test/rows';
 
 const field = (name: string, type: string, description: string | null = null, leaf = true) => ({
   __typename: 'EventCatalogueField' as const,
@@ -59,15 +60,14 @@ describe('EventCataloguePage', () => {
   it('lists every event type with its description, permission, audience and fields', async () => {
     mockCatalogue();
     renderPage(<EventCataloguePage />, { path: '/eventCatalogue', permissions: ['eventCatalogue', 'webhooks', 'apiClients'] });
-    const order = (await screen.findByText('OrderCreated')).closest('tr')!;
-    expect(order).toHaveTextContent('新订单');
-    expect(order).toHaveTextContent('orders');
+    const order = await findRow('OrderCreated');
+    expectTexts(order, '新订单', 'orders');
     expect(within(order).getByText('按店铺')).toBeInTheDocument();
     expect(within(order).getByRole('button', { name: '查看 OrderCreated 的字段' })).toHaveTextContent('3 个字段');
-    const notice = screen.getByText('MessageNoticeEvent').closest('tr')!;
+    const notice = getRow('MessageNoticeEvent');
     expect(within(notice).getByText('仅本人')).toBeInTheDocument();
     expect(notice).toHaveTextContent('无需权限');
-    expect(within(screen.getByText('StockChanged').closest('tr')!).getByText('全公司')).toBeInTheDocument();
+    expect(within(getRow('StockChanged')).getByText('全公司')).toBeInTheDocument();
     // links: webhooks, API clients, the explorer in a new window
     expect(screen.getByRole('button', { name: 'Webhook 推送' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'API 客户端' })).toBeInTheDocument();
@@ -123,20 +123,16 @@ describe('EventCataloguePage', () => {
   });
 
   it('speaks English', async () => {
-    act(() => setLang('en'));
-    try {
+    await inEnglish(async () => {
       mockCatalogue();
       renderPage(<EventCataloguePage />, { path: '/eventCatalogue', permissions: ['eventCatalogue', 'webhooks'] });
-      const order = (await screen.findByText('OrderCreated')).closest('tr')!;
-      expect(order).toHaveTextContent('An order arrived');
-      expect(order).toHaveTextContent('Orders');
+      const order = await findRow('OrderCreated');
+      expectTexts(order, 'An order arrived', 'Orders');
       expect(within(order).getByText('Per shop')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Webhooks' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: /GraphQL explorer/ })).toBeInTheDocument();
       expect(screen.getByRole('columnheader', { name: 'Permission needed' })).toBeInTheDocument();
-    } finally {
-      act(() => setLang('zh'));
-    }
+    });
   });
 });
 

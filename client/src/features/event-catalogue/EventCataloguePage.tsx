@@ -5,14 +5,15 @@
  * company, per shop, or only the addressee) and its fields, with a subscription example. Links to
  * the webhooks and API client screens and to the GraphQL explorer (GraphiQL at /graphql).
  */
-import { Badge, Box, Button, Code, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, Box, Button, Code, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { LuExternalLink, LuKey, LuWebhook } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { useFeatureLang, useFeatureText } from '../../i18n/featureIntl';
-import { DataTable, FilterBar, PermissionGuard, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
-import { featurePage, PageFrame } from '../../ui/FeatureScope';
-import { InfoDialog, useDialog, useLocalPages } from '../../ui/resource';
+import { PermissionGuard, type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
+import { TwoLines } from '../../ui/cells';
+import { featurePage } from '../../ui/FeatureScope';
+import { InfoDialog, LinesTable, ListPage, pageOf, useDialog, useLocalPages } from '../../ui/resource';
 import { audienceOf, filterEvents, permissionTitle, subscriptionExample, useEventCatalogue, type Audience, type EventField, type EventRow } from './hooks';
 import { eventCatalogueMessages } from './messages';
 
@@ -59,12 +60,7 @@ function EventCatalogueScreen() {
       header: t('eventCatalogue.col.permission'),
       cell: (e) =>
         e.permission ? (
-          <Stack gap="0">
-            <Text>{permissionTitle(e.permission, lang)}</Text>
-            <Text textStyle="xs" color="fg.muted">
-              {e.permission}
-            </Text>
-          </Stack>
+          <TwoLines main={permissionTitle(e.permission, lang)} sub={e.permission} />
         ) : (
           <Text color="fg.muted">{t('eventCatalogue.noPermission')}</Text>
         ),
@@ -104,50 +100,42 @@ function EventCatalogueScreen() {
     pages.first();
   };
 
+  // the webhooks and API client screens: their route is their permission's name
+  const screenLink = (screen: 'webhooks' | 'apiClients', icon: ReactNode, label: string) => (
+    <PermissionGuard permission={screen}>
+      <Button size="sm" variant="outline" onClick={() => void navigate(`/${screen}`)}>
+        {icon}
+        {label}
+      </Button>
+    </PermissionGuard>
+  );
+
   return (
-    <PageFrame
-      title={t('eventCatalogue.title')}
-      description={t('eventCatalogue.description')}
-      actions={
-        <>
-          <PermissionGuard permission="webhooks">
-            <Button size="sm" variant="outline" onClick={() => void navigate('/webhooks')}>
-              <LuWebhook />
-              {t('eventCatalogue.webhooks')}
+    <ListPage
+      page={pageOf(t, 'eventCatalogue', 'eventCatalogue', undefined, {
+        actions: (
+          <>
+            {screenLink('webhooks', <LuWebhook />, t('eventCatalogue.webhooks'))}
+            {screenLink('apiClients', <LuKey />, t('eventCatalogue.apiClients'))}
+            <Button asChild size="sm" colorPalette="teal">
+              <a href="graphql" target="_blank" rel="noopener" title={t('eventCatalogue.explorerHint')}>
+                <LuExternalLink />
+                {t('eventCatalogue.explorer')}
+              </a>
             </Button>
-          </PermissionGuard>
-          <PermissionGuard permission="apiClients">
-            <Button size="sm" variant="outline" onClick={() => void navigate('/apiClients')}>
-              <LuKey />
-              {t('eventCatalogue.apiClients')}
-            </Button>
-          </PermissionGuard>
-          <Button asChild size="sm" colorPalette="teal">
-            <a href="graphql" target="_blank" rel="noopener" title={t('eventCatalogue.explorerHint')}>
-              <LuExternalLink />
-              {t('eventCatalogue.explorer')}
-            </a>
+          </>
+        ),
+        toolbar: record ? (
+          <Button size="sm" variant="outline" onClick={() => dialog.open({ kind: 'common' })}>
+            {t('eventCatalogue.commonFields')}
           </Button>
-        </>
-      }
+        ) : null,
+      })}
+      screen={{ table: pages.table, filterBar: { fields, values, onChange: setValues, onSearch: search } }}
+      columns={columns}
+      rowKey="type"
+      pageSizes={PAGE_SIZES}
     >
-      <FilterBar fields={fields} values={values} onChange={setValues} onSearch={search} />
-      <DataTable
-        {...pages.table}
-        aria-label={t('eventCatalogue.title')}
-        columns={columns}
-        rowKey="type"
-        pageSizes={PAGE_SIZES}
-        emptyText={t('eventCatalogue.empty')}
-        columnsStorageKey="table.eventCatalogue.columns"
-        toolbar={
-          record ? (
-            <Button size="sm" variant="outline" onClick={() => dialog.open({ kind: 'common' })}>
-              {t('eventCatalogue.commonFields')}
-            </Button>
-          ) : null
-        }
-      />
       {dialog.current?.kind === 'common' && record ? (
         <InfoDialog title={t('eventCatalogue.commonFieldsTitle')} onClose={dialog.close} size="lg">
           <FieldsTable fields={record.commonFields} />
@@ -158,7 +146,7 @@ function EventCatalogueScreen() {
           <EventDetails event={dialog.current.event} />
         </InfoDialog>
       ) : null}
-    </PageFrame>
+    </ListPage>
   );
 }
 
@@ -188,29 +176,22 @@ function EventDetails({ event }: { event: EventRow }) {
 function FieldsTable({ fields }: { fields: readonly Pick<EventField, 'name' | 'type' | 'description'>[] }) {
   const t = useFeatureText(eventCatalogueMessages);
   return (
-    <Table.Root size="sm" aria-label={t('eventCatalogue.col.fields')}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('eventCatalogue.field.name')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('eventCatalogue.field.type')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('eventCatalogue.field.description')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {fields.map((f) => (
-          <Table.Row key={f.name}>
-            <Table.Cell>
-              <Code size="sm">{f.name}</Code>
-            </Table.Cell>
-            <Table.Cell>
-              <Code size="sm" variant="plain">
-                {f.type}
-              </Code>
-            </Table.Cell>
-            <Table.Cell>{f.description ?? '—'}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <LinesTable
+      aria-label={t('eventCatalogue.col.fields')}
+      lines={fields}
+      lineKey={(f) => f.name}
+      columns={[
+        { header: t('eventCatalogue.field.name'), cell: (f) => <Code size="sm">{f.name}</Code> },
+        {
+          header: t('eventCatalogue.field.type'),
+          cell: (f) => (
+            <Code size="sm" variant="plain">
+              {f.type}
+            </Code>
+          ),
+        },
+        { header: t('eventCatalogue.field.description'), cell: (f) => f.description ?? '—' },
+      ]}
+    />
   );
 }

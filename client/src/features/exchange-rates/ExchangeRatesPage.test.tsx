@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
@@ -7,6 +7,9 @@ import { renderPage, validationError } from '../../test/renderPage';
 import { ExchangeRatesPage } from './index';
 import { expectRetry } from '../../test/listStates';
 import { openDialog } from '../../test/dialogs';
+import { findRow, getRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
+import { inEnglish } from '../../test/lang';
 
 type Row = { id: number | null; currency: string; rate: string; defaultRate: string | null; source: string; updatedAt: string | null; updatedBy: string };
 const row = (r: Partial<Row> & { currency: string }): Row & { __typename: 'ExchangeRate' } => ({
@@ -41,17 +44,15 @@ describe('ExchangeRatesPage', () => {
   it('lists currencies with the rate in force, the standard rate, the source and who changed it', async () => {
     mockList();
     renderPage(<ExchangeRatesPage />, { path: '/exchangeRates', permissions: ['exchangeRates', 'exchangeRate.update'] });
-    const eur = (await screen.findByText('EUR')).closest('tr')!;
-    expect(eur).toHaveTextContent('7.812345');
-    expect(eur).toHaveTextContent('7.7');
+    const eur = await findRow('EUR');
+    expectTexts(eur, '7.812345', '7.7');
     expect(within(eur).getByText('自定义')).toBeInTheDocument();
-    expect(eur).toHaveTextContent('张三');
-    expect(eur).toHaveTextContent('欧元');
-    const usd = screen.getByText('USD').closest('tr')!;
+    expectTexts(eur, '张三', '欧元');
+    const usd = getRow('USD');
     expect(within(usd).getByText('标准')).toBeInTheDocument();
     expect(within(usd).queryByRole('button', { name: /恢复标准/ })).not.toBeInTheDocument();
     // the yuan is the base: no actions
-    const cny = screen.getByText('CNY').closest('tr')!;
+    const cny = getRow('CNY');
     expect(within(cny).getByText('基准币种')).toBeInTheDocument();
     expect(within(cny).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -76,17 +77,14 @@ describe('ExchangeRatesPage', () => {
     const rate = within(dialog).getByLabelText(/^汇率/);
     expect(rate).toHaveValue('7.1');
     expect(dialog).toHaveTextContent('标准汇率：7.1');
-    await user.clear(rate);
-    await user.type(rate, '7.1234567');
+    await retype(user, rate, '7.1234567');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(rate).toHaveAccessibleErrorMessage('汇率最多 6 位小数');
-    await user.clear(rate);
-    await user.type(rate, '0');
+    await retype(user, rate, '0');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(rate).toHaveAccessibleErrorMessage('汇率须为大于 0 且不超过 1000000 的数字');
     expect(inputs).toHaveLength(0);
-    await user.clear(rate);
-    await user.type(rate, '7.25');
+    await retype(user, rate, '7.25');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(inputs).toEqual([{ currency: 'USD', rate: '7.25' }]));
     expect(await screen.findByText('USD 汇率已保存')).toBeInTheDocument();
@@ -106,15 +104,12 @@ describe('ExchangeRatesPage', () => {
     await user.type(rate, '2');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(code).toHaveAccessibleErrorMessage('请输入三位字母的币种代码（如 USD）');
-    await user.clear(code);
-    await user.type(code, 'cny');
+    await retype(user, code, 'cny');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(rate).toHaveAccessibleErrorMessage('人民币（CNY）是基准币种，汇率固定为 1');
-    await user.clear(code);
-    await user.type(code, 'eur');
+    await retype(user, code, 'eur');
     expect(within(dialog).getByRole('status')).toHaveTextContent('EUR 已在列表中，将修改其汇率');
-    await user.clear(code);
-    await user.type(code, 'nok');
+    await retype(user, code, 'nok');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(inputs).toEqual([{ currency: 'NOK', rate: '2' }]));
     await waitFor(() => expect(rate).toHaveAccessibleErrorMessage('汇率须为大于 0 且不超过 1000000 的数字'));
@@ -146,18 +141,14 @@ describe('ExchangeRatesPage', () => {
   });
 
   it('speaks English', async () => {
-    const { setLang } = await import('../../i18n/lang');
     mockList();
-    act(() => setLang('en'));
-    try {
+    await inEnglish(async () => {
       renderPage(<ExchangeRatesPage />, { path: '/exchangeRates', permissions: ['exchangeRates'] });
-      const eur = (await screen.findByText('EUR')).closest('tr')!;
+      const eur = await findRow('EUR');
       expect(within(eur).getByText('Custom')).toBeInTheDocument();
       expect(eur).toHaveTextContent('Euro');
       expect(screen.getByRole('heading', { name: 'Exchange rates' })).toBeInTheDocument();
-    } finally {
-      act(() => setLang('zh'));
-    }
+    });
   });
 
   it('issue 22 item 8: shows the quoted rate and modifier, previews the rate in force and sends the modifier', async () => {
@@ -168,7 +159,7 @@ describe('ExchangeRatesPage', () => {
     ]);
     const inputs = mockOperation('SetExchangeRate', success('setExchangeRate', { ...ROWS[3], id: 7, rate: '7.14', source: 'custom' }), 'input');
     renderPage(<ExchangeRatesPage />, { path: '/exchangeRates', permissions: ['exchangeRates', 'exchangeRate.update'] });
-    const usd = (await screen.findByText('USD')).closest('tr')!;
+    const usd = await findRow('USD');
     expect(within(usd).getByText('6.86')).toBeInTheDocument();
     expect(within(usd).getByText('-2')).toBeInTheDocument();
     const dialog = await openDialog(user, '编辑 USD', '编辑 USD 汇率');
@@ -176,13 +167,11 @@ describe('ExchangeRatesPage', () => {
     const modifier = within(dialog).getByLabelText(/^调整值/);
     expect(modifier).toHaveValue('-2');
     expect(within(dialog).getByTestId('executed-rate')).toHaveTextContent('执行汇率：6.86');
-    await user.clear(modifier);
-    await user.type(modifier, '100.5');
+    await retype(user, modifier, '100.5');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(modifier).toHaveAccessibleErrorMessage(/调整值为百分比/);
     expect(inputs).toHaveLength(0);
-    await user.clear(modifier);
-    await user.type(modifier, '2');
+    await retype(user, modifier, '2');
     expect(within(dialog).getByTestId('executed-rate')).toHaveTextContent('执行汇率：7.14');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(inputs).toEqual([{ currency: 'USD', rate: '7', modifier: '2' }]));

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
@@ -7,6 +7,7 @@ import { expectRetry } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { ExportTemplatesPage, ExportWithTemplateButton } from './index';
 import { openDialog } from '../../test/dialogs';
+import { findRow } from '../../test/rows';
 
 const finance = { __typename: 'ExportTemplate', id: 1, name: '财务对账', columns: ['orderNo', 'totalAmount'], updatedAt: '2026-01-02T03:04:00.000Z' };
 const list = (nodes: unknown[]) => connectionOf('exportTemplates', nodes);
@@ -15,7 +16,7 @@ describe('ExportTemplatesPage', () => {
   it('lists templates with their columns in order', async () => {
     mockOperation('ExportTemplates', list([finance]));
     renderPage(<ExportTemplatesPage />, { path: '/exportTemplate', permissions: ['orders'] });
-    const row = (await screen.findByText('财务对账')).closest('tr')!;
+    const row = await findRow('财务对账');
     expect(row).toHaveTextContent('订单号 · 订单金额');
   });
 

@@ -5,8 +5,7 @@
  * FBA_SHIPMENT_TRANSITIONS allows (plan again, pack, ship, mark shipped, sync, cancel) and the
  * details with lines and boxes. Amazon's refusal of a call shows under the status.
  */
-import { Badge, Stack, Text } from '@chakra-ui/react';
-import { FBA_SHIPMENT_STATUSES, FBA_SHIPMENT_TRANSITIONS, oneOf, type FbaShipmentStatus } from '@erp/schema';
+import { FBA_SHIPMENT_STATUSES, FBA_SHIPMENT_TRANSITIONS, type FbaShipmentStatus } from '@erp/schema';
 import { useNavigate } from 'react-router';
 import type { FbaShipmentCountFilter } from '../../api/generated/types';
 import { toastError, toastSuccess, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues, type RowKey } from '../../ui';
@@ -16,10 +15,13 @@ import {
   actionsColumn,
   allows,
   batchActionsFor,
+  CountedTabs,
+  tabTexts,
   LifecycleActions,
   ListPage,
   pageOf,
-  StatusTabs,
+  StatusCell,
+  statusTabs,
   useDialog,
   useListScreen,
   type LifecycleItem,
@@ -30,12 +32,11 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { FbaShipmentDetailDialog } from './components/FbaShipmentDetailDialog';
 import { PackDialog } from './components/PackDialog';
 import { ShipDialog } from './components/ShipDialog';
-import { countsOf, fbaShipmentList, useFbaCommands, useFbaOptions, type FbaShipmentRow } from './hooks';
+import { fbaShipmentList, useFbaCommands, useFbaOptions, type FbaShipmentRow } from './hooks';
 import { fbaMessages, type FbaMessageId } from './messages';
 
 type Action = keyof typeof FBA_SHIPMENT_TRANSITIONS;
 type Tab = 'all' | FbaShipmentStatus;
-const TABS: readonly Tab[] = ['all', ...FBA_SHIPMENT_STATUSES];
 export const FBA_STATUS_COLORS: Record<string, string> = {
   draft: 'gray',
   planned: 'purple',
@@ -78,12 +79,9 @@ function FbaCargoManagementScreen() {
     ...fbaShipmentList,
     fields,
     toFilter,
-    tabs: { values: TABS },
-    variables: (filter, _sort, tab) => ({ filter: { ...filter, status: oneOf(FBA_SHIPMENT_STATUSES, tab) }, countFilter: filter }),
+    ...statusTabs(FBA_SHIPMENT_STATUSES),
   });
   const dialog = useDialog<Dialog>(screen.reload);
-  const counts = countsOf(screen.data?.fbaShipmentStatusCounts);
-  const countOf = (s: Tab) => (s === 'all' ? [...counts.values()].reduce((a, b) => a + b, 0) : (counts.get(s) ?? 0));
   const tab = screen.tab as Tab;
   const failure = t('fba.failed');
 
@@ -174,17 +172,11 @@ function FbaCargoManagementScreen() {
       key: 'status',
       header: t('fba.col.status'),
       cell: (r) => (
-        <Stack gap="0.5">
-          <Badge colorPalette={FBA_STATUS_COLORS[r.status] ?? 'gray'} alignSelf="start">
-            {t(`fba.status.${r.status}` as FbaMessageId)}
-          </Badge>
-          {r.amazonStatus ? <Text textStyle="xs">{r.amazonStatus}</Text> : null}
-          {r.providerMessage ? (
-            <Text textStyle="xs" color="fg.error">
-              {t('fba.providerMessage', { message: r.providerMessage })}
-            </Text>
-          ) : null}
-        </Stack>
+        <StatusCell
+          color={FBA_STATUS_COLORS[r.status]}
+          label={t(`fba.status.${r.status}` as FbaMessageId)}
+          notes={[{ text: r.amazonStatus }, { text: r.providerMessage && t('fba.providerMessage', { message: r.providerMessage }), error: true }]}
+        />
       ),
     },
     actionsColumn(t('fba.col.actions'), (r) => (
@@ -201,16 +193,7 @@ function FbaCargoManagementScreen() {
       screen={screen}
       columns={columns}
       batchActions={batchActions}
-      above={
-        <StatusTabs
-          value={tab}
-          tabs={TABS}
-          label={(s) => t(s === 'all' ? 'fba.tab.all' : (`fba.status.${s}` as FbaMessageId))}
-          count={countOf}
-          onChange={screen.setTab}
-          aria-label={t('fba.tabs')}
-        />
-      }
+      above={<CountedTabs screen={screen} statuses={FBA_SHIPMENT_STATUSES} counts={screen.data?.fbaShipmentStatusCounts} texts={tabTexts(t, 'fba')} />}
     >
       {open?.kind === 'details' ? <FbaShipmentDetailDialog shipment={open.shipment} onClose={dialog.close} /> : null}
       {open?.kind === 'pack' ? <PackDialog shipment={open.shipment} onClose={dialog.close} onDone={dialog.done} /> : null}

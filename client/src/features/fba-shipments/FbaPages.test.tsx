@@ -3,12 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { businessError, connectionOf, mockGraphql, refusal, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { itShowsErrorThenEmpty } from '../../test/listStates';
 import type { FbaShipmentsQuery } from './fbaShipments.generated';
 import { parseSkusParam } from './FbaManualRestockPage';
 import { FbaCargoManagementPage, FbaManualRestockPage } from './index';
+import { findRow, getRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
+import { fixture } from '../../test/fixtures';
+import type { NodeOf } from '../../ui/resource';
 
-type Node = FbaShipmentsQuery['fbaShipments']['edges'][number]['node'];
+type Node = NodeOf<FbaShipmentsQuery['fbaShipments']>;
 const ALL = [
   'fbaWarehouseCargoManagement',
   'fbaWarehouseCargoManagement.update',
@@ -18,42 +22,39 @@ const ALL = [
 ];
 const STATUSES = ['draft', 'planned', 'packed', 'shipped', 'markedShipped', 'inTransit', 'receiving', 'closed', 'cancelled'];
 
-function shipment(over: Partial<Node> = {}): Node {
-  return {
-    __typename: 'FbaShipment',
-    id: 1,
-    shipmentNo: 'FBA20261129000001',
-    name: 'Restock',
-    status: 'planned',
-    shopId: 3,
-    shopName: 'Amazon US',
-    sourceWarehouseId: 1,
-    sourceWarehouseName: '深圳仓',
-    fbaWarehouseId: 2,
-    fbaWarehouseName: 'FBA US',
-    amazonShipmentId: 'FBA15ABCDEFG',
-    destinationFc: 'PHX7',
-    amazonStatus: 'WORKING',
-    carrier: '',
-    trackingNo: '',
-    remark: '',
-    providerMessage: '',
-    creatorName: 'boss',
-    plannedAt: '2026-11-29T08:00:00.000Z',
-    packedAt: null,
-    shippedAt: null,
-    markedShippedAt: null,
-    syncedAt: null,
-    closedAt: null,
-    cancelledAt: null,
-    createdAt: '2026-11-29T08:00:00.000Z',
-    totalQuantity: 10,
-    totalReceived: 0,
-    lines: [{ __typename: 'FbaShipmentLine', id: 11, skuId: 101, sku: 'CUP', productName: 'Cup', quantity: 10, receivedQuantity: 0, unitCost: '2.0000' }],
-    boxes: [],
-    ...over,
-  };
-}
+const shipment = fixture<Node>({
+  __typename: 'FbaShipment',
+  id: 1,
+  shipmentNo: 'FBA20261129000001',
+  name: 'Restock',
+  status: 'planned',
+  shopId: 3,
+  shopName: 'Amazon US',
+  sourceWarehouseId: 1,
+  sourceWarehouseName: '深圳仓',
+  fbaWarehouseId: 2,
+  fbaWarehouseName: 'FBA US',
+  amazonShipmentId: 'FBA15ABCDEFG',
+  destinationFc: 'PHX7',
+  amazonStatus: 'WORKING',
+  carrier: '',
+  trackingNo: '',
+  remark: '',
+  providerMessage: '',
+  creatorName: 'boss',
+  plannedAt: '2026-11-29T08:00:00.000Z',
+  packedAt: null,
+  shippedAt: null,
+  markedShippedAt: null,
+  syncedAt: null,
+  closedAt: null,
+  cancelledAt: null,
+  createdAt: '2026-11-29T08:00:00.000Z',
+  totalQuantity: 10,
+  totalReceived: 0,
+  lines: [{ __typename: 'FbaShipmentLine', id: 11, skuId: 101, sku: 'CUP', productName: 'Cup', quantity: 10, receivedQuantity: 0, unitCost: '2.0000' }],
+  boxes: [],
+});
 const OPTIONS = {
   fbaShipmentOptions: {
     __typename: 'FbaShipmentOptions',
@@ -90,19 +91,19 @@ describe('FbaCargoManagementPage', () => {
       shipment({ id: 5, shipmentNo: 'FBA-5', status: 'closed', totalReceived: 10 }),
     ]);
     open();
-    const planned = (await screen.findByText('FBA20261129000001')).closest('tr')!;
+    const planned = await findRow('FBA20261129000001');
     expect(within(planned).getByRole('button', { name: '装箱 FBA20261129000001' })).toBeInTheDocument();
     expect(within(planned).getByRole('button', { name: '取消货件 FBA20261129000001' })).toBeInTheDocument();
     expect(within(planned).queryByRole('button', { name: '发货 FBA20261129000001' })).not.toBeInTheDocument();
-    const packed = screen.getByText('FBA-2').closest('tr')!;
+    const packed = getRow('FBA-2');
     expect(within(packed).getByRole('button', { name: '发货 FBA-2' })).toBeInTheDocument();
-    const marked = screen.getByText('FBA-3').closest('tr')!;
+    const marked = getRow('FBA-3');
     expect(within(marked).getByRole('button', { name: '同步 FBA-3' })).toBeInTheDocument();
     expect(within(marked).queryByRole('button', { name: '取消货件 FBA-3' })).not.toBeInTheDocument();
-    const draft = screen.getByText('FBA-4').closest('tr')!;
+    const draft = getRow('FBA-4');
     expect(draft).toHaveTextContent('亚马逊：service unavailable');
     expect(within(draft).getByRole('button', { name: '重新创建计划 FBA-4' })).toBeInTheDocument();
-    const closed = screen.getByText('FBA-5').closest('tr')!;
+    const closed = getRow('FBA-5');
     expect(closed).toHaveTextContent('10 / 10');
     expect(within(closed).queryByRole('button', { name: /同步|发货|装箱|取消货件/ })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '已创建计划（1）' })).toBeInTheDocument();
@@ -111,14 +112,17 @@ describe('FbaCargoManagementPage', () => {
   it('hides the actions without the permissions', async () => {
     mockList([shipment()]);
     open(['fbaWarehouseCargoManagement']);
-    const planned = (await screen.findByText('FBA20261129000001')).closest('tr')!;
+    const planned = await findRow('FBA20261129000001');
     expect(within(planned).queryByRole('button', { name: /装箱|取消货件/ })).not.toBeInTheDocument();
   });
 
-  it('shows the error state and the empty state', async () => {
-    mockGraphql({ FbaShipmentOptions: OPTIONS });
-    await expectErrorThenEmpty('FbaShipments', open, () => mockList([]), '还没有 FBA 货件，请在“FBA 手动补货”创建');
-  });
+  itShowsErrorThenEmpty(
+    'FbaShipments',
+    open,
+    () => mockList([]),
+    '还没有 FBA 货件，请在“FBA 手动补货”创建',
+    () => mockGraphql({ FbaShipmentOptions: OPTIONS }),
+  );
 
   it("syncs a row and shows Amazon's refusal", async () => {
     const user = userEvent.setup();
@@ -127,7 +131,7 @@ describe('FbaCargoManagementPage', () => {
       SyncFbaShipment: refusal('syncFbaShipment', businessError('亚马逊拒绝：service unavailable', 'fbaShipment.providerFailed')),
     });
     open();
-    const row = (await screen.findByText('FBA20261129000001')).closest('tr')!;
+    const row = await findRow('FBA20261129000001');
     await user.click(within(row).getByRole('button', { name: '同步 FBA20261129000001' }));
     expect(await screen.findByText('亚马逊拒绝：service unavailable')).toBeInTheDocument();
     expect(syncs).toEqual([{ id: 1 }]);
@@ -138,7 +142,7 @@ describe('FbaCargoManagementPage', () => {
     mockList([shipment()]);
     const { PackFbaShipment: packs } = mockGraphql({ PackFbaShipment: success('packFbaShipment', shipment({ status: 'packed' })) });
     open();
-    const row = (await screen.findByText('FBA20261129000001')).closest('tr')!;
+    const row = await findRow('FBA20261129000001');
     await user.click(within(row).getByRole('button', { name: '装箱 FBA20261129000001' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('SKU CUP：已装 10 / 10')).toBeInTheDocument();
@@ -151,13 +155,11 @@ describe('FbaCargoManagementPage', () => {
       await user.type(within(dialog).getByRole('textbox', { name: label }), value);
     }
     const qty = within(dialog).getByRole('textbox', { name: '数量' });
-    await user.clear(qty);
-    await user.type(qty, '11');
+    await retype(user, qty, '11');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText(/请检查/)).toBeInTheDocument();
     expect(packs).toHaveLength(0);
-    await user.clear(qty);
-    await user.type(qty, '10');
+    await retype(user, qty, '10');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(packs).toEqual([
@@ -187,12 +189,10 @@ describe('FbaCargoManagementPage', () => {
       }),
     ]);
     open();
-    const row = (await screen.findByText('FBA20261129000001')).closest('tr')!;
+    const row = await findRow('FBA20261129000001');
     await user.click(within(row).getByRole('button', { name: '详情 FBA20261129000001' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('FBA15ABCDEFGU000001');
-    expect(dialog).toHaveTextContent('60.0 × 40.0 × 40.0');
-    expect(dialog).toHaveTextContent('亚马逊货件 FBA15ABCDEFG · 目的仓 PHX7');
+    expectTexts(dialog, 'FBA15ABCDEFGU000001', '60.0 × 40.0 × 40.0', '亚马逊货件 FBA15ABCDEFG · 目的仓 PHX7');
   });
 });
 

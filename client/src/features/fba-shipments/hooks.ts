@@ -5,9 +5,6 @@ import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
 export const fbaShipmentList = listOf(ops.FbaShipmentsDocument, (d) => d.fbaShipments);
 export type FbaShipmentRow = RowOf<typeof fbaShipmentList>;
 
-/** Status → count of the list answer's status counts. */
-export const countsOf = (list: readonly { status: string; count: number }[] | null | undefined) => new Map((list ?? []).map((c) => [c.status, c.count]));
-
 /** Amazon shops, own warehouses and FBA warehouses of the manual restock form (and the list's filters). */
 export function useFbaOptions() {
   const { record, loading, error, refetch } = useRecord(ops.FbaShipmentOptionsDocument, (d) => d.fbaShipmentOptions, undefined, { silent: true });

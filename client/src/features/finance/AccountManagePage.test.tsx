@@ -5,9 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { connectionOf, mockGraphql, success } from '../../test/graphql';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { itShowsErrorThenEmpty, expectReadOnly } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { AccountManagePage } from './index';
+import { findRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const ACCOUNT = {
   __typename: 'FinanceAccount',
@@ -34,18 +36,14 @@ describe('/accountManage', () => {
       CreateFinanceAccount: success('createFinanceAccount', { __typename: 'FinanceAccount', id: 4 }),
     });
     renderPage(<AccountManagePage />, { path: '/accountManage', permissions: ALL });
-    const row = (await screen.findByText('Bank of China')).closest('tr')!;
-    expect(row).toHaveTextContent('银行账户');
-    expect(row).toHaveTextContent('-12.30 CNY');
-    expect(row).toHaveTextContent('1000.50 CNY');
-    expect(row).toHaveTextContent('可为负');
+    const row = await findRow('Bank of China');
+    expectTexts(row, '银行账户', '-12.30 CNY', '1000.50 CNY', '可为负');
     await user.click(screen.getByRole('button', { name: '新增账户' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/账户名称/), 'Cash box');
     await user.type(within(dialog).getByLabelText(/卡号/), 'C-1');
     const balance = within(dialog).getByLabelText(/初始余额/);
-    await user.clear(balance);
-    await user.type(balance, '50.25');
+    await retype(user, balance, '50.25');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(calls.CreateFinanceAccount).toEqual([
@@ -66,8 +64,7 @@ describe('/accountManage', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/账户名称/), 'Cash box');
     const balance = within(dialog).getByLabelText(/初始余额/);
-    await user.clear(balance);
-    await user.type(balance, '1.005');
+    await retype(user, balance, '1.005');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('请输入卡号')).toBeInTheDocument();
     expect(within(dialog).getByText('金额最多两位小数')).toBeInTheDocument();
@@ -81,7 +78,7 @@ describe('/accountManage', () => {
       SetFinanceAccountEnabled: success('setFinanceAccountEnabled', { __typename: 'FinanceAccount', id: 3, enabled: false }),
     });
     renderPage(<AccountManagePage />, { path: '/accountManage', permissions: ALL });
-    const row = (await screen.findByText('Bank of China')).closest('tr')!;
+    const row = await findRow('Bank of China');
     await user.click(within(row).getByRole('button', { name: /停用/ }));
     await waitFor(() => expect(calls.SetFinanceAccountEnabled).toEqual([{ id: 3, enabled: false }]));
     expect(await screen.findByText('账户 Bank of China 已停用')).toBeInTheDocument();
@@ -90,17 +87,13 @@ describe('/accountManage', () => {
   it('an account that may only look sees no add, edit or switch', async () => {
     mockGraphql({ FinanceAccounts: connectionOf('financeAccounts', [ACCOUNT]) });
     renderPage(<AccountManagePage />, { path: '/accountManage', permissions: ['accountManage'] });
-    const row = (await screen.findByText('Bank of China')).closest('tr')!;
-    expect(within(row).queryByRole('button', { name: /编辑|停用/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '新增账户' })).not.toBeInTheDocument();
+    await expectReadOnly('Bank of China', /编辑|停用/, '新增账户');
   });
 
-  it('loading error, then the empty state', async () => {
-    await expectErrorThenEmpty(
-      'FinanceAccounts',
-      () => renderPage(<AccountManagePage />, { path: '/accountManage', permissions: ['accountManage'] }),
-      () => mockGraphql({ FinanceAccounts: connectionOf('financeAccounts', []) }),
-      '还没有账户',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'FinanceAccounts',
+    () => renderPage(<AccountManagePage />, { path: '/accountManage', permissions: ['accountManage'] }),
+    () => mockGraphql({ FinanceAccounts: connectionOf('financeAccounts', []) }),
+    '还没有账户',
+  );
 });

@@ -7,19 +7,7 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { TwoLines } from '../../ui/cells';
 import { textOrUndefined } from '../../ui/format';
-import {
-  actionsColumn,
-  enabledColumn,
-  enabledFilter,
-  enabledOf,
-  ListPage,
-  onOffTexts,
-  pageOf,
-  recordItems,
-  RowActions,
-  useDialog,
-  useListScreen,
-} from '../../ui/resource';
+import { enabledOf, ListPage, onOffRecords, pageOf, useDialog, useListScreen } from '../../ui/resource';
 import { AccountDialog } from './components/AccountDialog';
 import { accountList, useAccountCommands, type AccountRow } from './hooks';
 import { financeMessages } from './messages';
@@ -36,7 +24,8 @@ const PERMISSION = 'financeAccount.update' as const;
 
 function AccountsScreen() {
   const t = useFeatureText(financeMessages);
-  const onOff = onOffTexts(t, 'financePage');
+  const commands = useAccountCommands();
+  const records = onOffRecords(t, 'financePage', { permission: PERMISSION, commands });
   const kindLabel = (k: string) =>
     (FINANCE_ACCOUNT_KINDS as readonly string[]).includes(k) ? t(`financePage.kind.${k as (typeof FINANCE_ACCOUNT_KINDS)[number]}`) : k;
   const fields = [
@@ -46,13 +35,11 @@ function AccountsScreen() {
       type: 'select' as const,
       options: FINANCE_ACCOUNT_KINDS.map((k) => ({ value: k, label: kindLabel(k) })),
     },
-    enabledFilter(t('financePage.filter.enabled'), onOff),
+    records.filter,
     { name: 'keyword', label: t('financePage.filter.keyword'), type: 'text' as const },
   ];
   const screen = useListScreen({ ...accountList, fields, toFilter });
-  const commands = useAccountCommands();
   const dialog = useDialog<{ account: AccountRow | null }>(screen.reload);
-  const rowItems = recordItems(t, 'financePage', { run: screen.run, onOff, permission: PERMISSION, commands });
 
   const columns: DataTableColumn<AccountRow>[] = [
     { key: 'name', header: t('financePage.col.name'), hideable: false, cell: (a) => <TwoLines strong main={a.name} sub={a.remark} /> },
@@ -73,10 +60,7 @@ function AccountsScreen() {
       ),
     },
     { key: 'initialBalance', header: t('financePage.col.initialBalance'), cell: (a) => `${money(a.initialBalance)} ${a.currency}` },
-    enabledColumn(t('financePage.col.status'), onOff),
-    actionsColumn(t('financePage.col.actions'), (a) => (
-      <RowActions record={a.name} actions={rowItems(a, { name: a.name }, () => dialog.open({ account: a }))} />
-    )),
+    ...records.columns(screen.run, (a: AccountRow) => ({ record: a.name, edit: () => dialog.open({ account: a }) })),
   ];
 
   return (

@@ -7,9 +7,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { businessError, connectionOf, mockGraphql, refusal, success } from '../../test/graphql';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { itShowsErrorThenEmpty, expectReadOnly } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { AccountManagePage, IncomeExpenditurePage, PaymentOrderPage, ReceiptOrderPage } from './index';
+import { findRow, getRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const ACCOUNTS = connectionOf('financeAccounts', [
   { __typename: 'FinanceAccount', id: 3, name: 'Bank of China', currency: 'CNY', balance: '1000', allowNegative: false, enabled: true },
@@ -62,13 +64,11 @@ describe('/paymentOrder', () => {
       PayPaymentOrder: success('payPaymentOrder', { __typename: 'PaymentOrder', id: 7, status: 'paid' }),
     });
     renderPage(<PaymentOrderPage />, { path: '/paymentOrder', permissions: PAY_ALL });
-    const row = (await screen.findByText('FK20261120000001')).closest('tr')!;
-    expect(row).toHaveTextContent('320.50 CNY');
-    expect(row).toHaveTextContent('未付款');
-    expect(row).toHaveTextContent('采购请款');
+    const row = await findRow('FK20261120000001');
+    expectTexts(row, '320.50 CNY', '未付款', '采购请款');
     expect(screen.getByRole('tab', { name: /全部.*2/ })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /已付款.*1/ })).toBeInTheDocument();
-    const paidRow = screen.getByText('FK20261120000002').closest('tr')!;
+    const paidRow = getRow('FK20261120000002');
     expect(within(paidRow).queryByRole('button', { name: /付款/ })).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: /付款/ }));
     const dialog = await screen.findByRole('dialog');
@@ -82,8 +82,7 @@ describe('/paymentOrder', () => {
     expect(calls.PayPaymentOrder).toEqual([]);
     await user.selectOptions(select, '3');
     const date = within(dialog).getByLabelText(/付款日期/);
-    await user.clear(date);
-    await user.type(date, '2026-11-21');
+    await retype(user, date, '2026-11-21');
     await user.click(within(dialog).getByRole('button', { name: '付款' }));
     await waitFor(() => expect(calls.PayPaymentOrder).toHaveLength(1));
     const input = (calls.PayPaymentOrder[0] as { input: { id: number; accountId: number; date: string } }).input;
@@ -100,7 +99,7 @@ describe('/paymentOrder', () => {
       PayPaymentOrder: success('payPaymentOrder', { __typename: 'PaymentOrder', id: 7, status: 'paid' }),
     });
     renderPage(<PaymentOrderPage />, { path: '/paymentOrder', permissions: PAY_ALL });
-    const row = (await screen.findByText('FK20261120000001')).closest('tr')!;
+    const row = await findRow('FK20261120000001');
     await user.click(within(row).getByRole('button', { name: /付款/ }));
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(await within(dialog).findByLabelText(/账户/), '3');
@@ -120,7 +119,7 @@ describe('/paymentOrder', () => {
       PayPaymentOrder: refusal('payPaymentOrder', businessError('账户 Bank of China 余额不足', 'finance.insufficientBalance')),
     });
     renderPage(<PaymentOrderPage />, { path: '/paymentOrder', permissions: PAY_ALL });
-    const row = (await screen.findByText('FK20261120000001')).closest('tr')!;
+    const row = await findRow('FK20261120000001');
     await user.click(within(row).getByRole('button', { name: /付款/ }));
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(await within(dialog).findByLabelText(/账户/), '3');
@@ -153,19 +152,15 @@ describe('/paymentOrder', () => {
   it('an account that may only look sees neither add nor pay', async () => {
     mockGraphql({ PaymentOrders: paymentList([ORDER]) });
     renderPage(<PaymentOrderPage />, { path: '/paymentOrder', permissions: ['paymentOrder'] });
-    const row = (await screen.findByText('FK20261120000001')).closest('tr')!;
-    expect(within(row).queryByRole('button', { name: /付款/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '新增付款单' })).not.toBeInTheDocument();
+    await expectReadOnly('FK20261120000001', /付款/, '新增付款单');
   });
 
-  it('loading error, then the empty state', async () => {
-    await expectErrorThenEmpty(
-      'PaymentOrders',
-      () => renderPage(<PaymentOrderPage />, { path: '/paymentOrder', permissions: ['paymentOrder'] }),
-      () => mockGraphql({ PaymentOrders: paymentList([]) }),
-      '没有付款单',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'PaymentOrders',
+    () => renderPage(<PaymentOrderPage />, { path: '/paymentOrder', permissions: ['paymentOrder'] }),
+    () => mockGraphql({ PaymentOrders: paymentList([]) }),
+    '没有付款单',
+  );
 });
 
 const COLLECTION = {
@@ -210,9 +205,8 @@ describe('/receiptOrder', () => {
       }),
     });
     renderPage(<ReceiptOrderPage />, { path: '/receiptOrder', permissions: ['receiptOrder', 'collectionOrder.receive'] });
-    const row = (await screen.findByText('SK20261120000001')).closest('tr')!;
-    expect(row).toHaveTextContent('平台回款');
-    expect(row).toHaveTextContent('待收款');
+    const row = await findRow('SK20261120000001');
+    expectTexts(row, '平台回款', '待收款');
     await user.click(within(row).getByRole('button', { name: /收款/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('75.25 USD 来自 Amazon');
@@ -222,14 +216,12 @@ describe('/receiptOrder', () => {
     expect(await within(dialog).findByText(/没有 USD 的汇率/)).toBeInTheDocument();
   });
 
-  it('loading error, then the empty state', async () => {
-    await expectErrorThenEmpty(
-      'CollectionOrders',
-      () => renderPage(<ReceiptOrderPage />, { path: '/receiptOrder', permissions: ['receiptOrder'] }),
-      () => mockGraphql({ CollectionOrders: collectionList([]) }),
-      '没有收款单',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'CollectionOrders',
+    () => renderPage(<ReceiptOrderPage />, { path: '/receiptOrder', permissions: ['receiptOrder'] }),
+    () => mockGraphql({ CollectionOrders: collectionList([]) }),
+    '没有收款单',
+  );
 });
 
 const ENTRY = {
@@ -257,10 +249,8 @@ describe('/incomeExpenditure', () => {
     const user = userEvent.setup();
     const calls = mockGraphql({ FinanceEntries: entries([ENTRY]), FinanceAccountOptions: ACCOUNTS });
     renderPage(<IncomeExpenditurePage />, { path: '/incomeExpenditure', permissions: ['incomeExpenditure'] });
-    const row = (await screen.findByText('FK20261120000001 · Yiwu Cups')).closest('tr')!;
-    expect(row).toHaveTextContent('−320.50 CNY');
-    expect(row).toHaveTextContent('采购付款');
-    expect(row).toHaveTextContent('付款单');
+    const row = await findRow('FK20261120000001 · Yiwu Cups');
+    expectTexts(row, '−320.50 CNY', '采购付款', '付款单');
     expect(screen.getByTestId('finance-totals')).toHaveTextContent('CNY：收入 0.00，支出 320.50，净额 -320.50（1 笔）');
     expect(screen.getByRole('button', { name: /导出/ })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: '收/支' }), 'in');
@@ -268,14 +258,12 @@ describe('/incomeExpenditure', () => {
     await waitFor(() => expect(calls.FinanceEntries.some((v) => (v as { filter?: { direction?: string } }).filter?.direction === 'in')).toBe(true));
   });
 
-  it('loading error, then the empty state', async () => {
-    await expectErrorThenEmpty(
-      'FinanceEntries',
-      () => renderPage(<IncomeExpenditurePage />, { path: '/incomeExpenditure', permissions: ['incomeExpenditure'] }),
-      () => mockGraphql({ FinanceEntries: entries([]), FinanceAccountOptions: ACCOUNTS }),
-      '没有收支流水',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'FinanceEntries',
+    () => renderPage(<IncomeExpenditurePage />, { path: '/incomeExpenditure', permissions: ['incomeExpenditure'] }),
+    () => mockGraphql({ FinanceEntries: entries([]), FinanceAccountOptions: ACCOUNTS }),
+    '没有收支流水',
+  );
 });
 
 describe('/incomeExpenditure: money in or out recorded by hand', () => {
@@ -302,8 +290,7 @@ describe('/incomeExpenditure: money in or out recorded by hand', () => {
     await user.selectOptions(within(dialog).getByLabelText(/类别/), 'sales');
     await user.type(within(dialog).getByLabelText(/金额/), '88.5');
     const date = within(dialog).getByLabelText(/日期/);
-    await user.clear(date);
-    await user.type(date, '2026-11-19');
+    await retype(user, date, '2026-11-19');
     await user.type(within(dialog).getByLabelText(/备注/), 'Cash sale');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(calls.RecordMoneyMovement).toHaveLength(1));
@@ -393,7 +380,7 @@ describe('open page tabs see money move', () => {
     );
     expect(await screen.findByText('1000.00 CNY', { selector: 'span' })).toBeInTheDocument();
     const before = calls.FinanceAccounts.length;
-    const row = (await screen.findByText('FK20261120000001')).closest('tr')!;
+    const row = await findRow('FK20261120000001');
     await user.click(within(row).getByRole('button', { name: /付款/ }));
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(await within(dialog).findByLabelText(/账户/), '3');

@@ -23,9 +23,10 @@ import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
 import {
   actionsColumn,
+  CountedTabs,
   LifecycleActions,
   ListPage,
-  StatusTabs,
+  statusTabs,
   useDialog,
   useListScreen,
   type ListLike,
@@ -36,7 +37,7 @@ import { codeColumn, TwoLines } from '../../ui/cells';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { FinanceOrderDialog } from './components/FinanceOrderDialog';
 import { SettleDialog } from './components/SettleDialog';
-import { collectionOrderList, countsOf, paymentOrderList } from './hooks';
+import { collectionOrderList, paymentOrderList } from './hooks';
 import { financeMessages, type FinanceMessageId } from './messages';
 import { money } from './money';
 
@@ -153,7 +154,6 @@ function FinanceOrdersScreen<Q, V extends OperationVariables, L extends ListLike
   const msg = (key: string, values?: Record<string, string | number>) => t(`financePage.${kind.group}.${key}` as FinanceMessageId, values);
   const statusLabel = (s: string) => msg(`status.${s}`);
   const categoryLabel = (c: string) => (kind.categories.includes(c) ? t(`financePage.category.${c}` as FinanceMessageId) : c);
-  const tabs = ['all', ...kind.statuses] as const;
   const fields: FilterField[] = [
     { name: 'keyword', label: t('financePage.filter.orderKeyword'), type: 'text' },
     choiceField('category', t('financePage.filter.category'), kind.categories, categoryLabel),
@@ -168,12 +168,10 @@ function FinanceOrdersScreen<Q, V extends OperationVariables, L extends ListLike
     ...kind.list,
     fields,
     toFilter,
-    tabs: { values: tabs },
+    tabs: statusTabs(kind.statuses).tabs,
     variables: (filter, _sort, tab) => ({ filter: { ...filter, status: oneOf(kind.statuses, tab) }, countFilter: filter }) as unknown as V,
   });
   const dialog = useDialog<Dialog>(screen.reload);
-  const counts = countsOf(screen.data ? kind.counts(screen.data) : null);
-  const countOf = (s: string) => (s === 'all' ? [...counts.values()].reduce((a, b) => a + b, 0) : (counts.get(s) ?? 0));
 
   const columns: DataTableColumn<NodeOf<L>>[] = [
     codeColumn('orderNo', t('financePage.col.orderNo'), (r) => kind.view(r).orderNo),
@@ -250,13 +248,11 @@ function FinanceOrdersScreen<Q, V extends OperationVariables, L extends ListLike
       screen={screen}
       columns={columns}
       above={
-        <StatusTabs
-          value={screen.tab}
-          tabs={tabs}
-          label={(s) => (s === 'all' ? t('financePage.tab.all') : statusLabel(s))}
-          count={countOf}
-          onChange={screen.setTab}
-          aria-label={t('financePage.tabs')}
+        <CountedTabs
+          screen={screen}
+          statuses={kind.statuses}
+          counts={screen.data ? kind.counts(screen.data) : null}
+          texts={{ all: t('financePage.tab.all'), label: statusLabel, ariaLabel: t('financePage.tabs') }}
         />
       }
     >

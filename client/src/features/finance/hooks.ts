@@ -19,9 +19,6 @@ export type CollectionOrderRow = RowOf<typeof collectionOrderList>;
 export const entryList = listOf(ops.FinanceEntriesDocument, (d) => d.financeEntries);
 export type EntryRow = RowOf<typeof entryList>;
 
-/** Status → count of a status-counts answer. */
-export const countsOf = (list: readonly { status: string; count: number }[] | null | undefined) => new Map((list ?? []).map((c) => [c.status, c.count]));
-
 /** The company's accounts (the pay / receive dialog's picker takes those that are on; the ledger's filter all). */
 export function useAccountOptions() {
   const { record, loading, error } = useRecord(ops.FinanceAccountOptionsDocument, (d) => d.financeAccounts.edges.map((e) => e.node), undefined, {

@@ -7,7 +7,7 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { TwoLines } from '../../ui/cells';
 import { textOrUndefined } from '../../ui/format';
-import { actionsColumn, enabledColumn, ListPage, onOffTexts, pageOf, recordItems, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { ListPage, onOffRecords, pageOf, useDialog, useListScreen } from '../../ui/resource';
 import { ChannelDialog } from './components/ChannelDialog';
 import { TrialDialog } from './components/TrialDialog';
 import { channelList, useChannelCommands, useProviderOptions, type ChannelRow } from './hooks';
@@ -27,7 +27,6 @@ const toFilter = (v: FilterValues): FirstMileChannelFilter => {
 
 function ChannelScreen() {
   const t = useFeatureText(firstMileMessages);
-  const onOff = onOffTexts(t, 'firstMile');
   const providers = useProviderOptions();
   const fields = [
     { name: 'providerId', label: t('firstMile.filter.provider'), type: 'select' as const, options: providers },
@@ -37,7 +36,7 @@ function ChannelScreen() {
   const screen = useListScreen({ ...channelList, fields, toFilter });
   const commands = useChannelCommands();
   const dialog = useDialog<{ kind: 'trial'; channel: ChannelRow } | { kind: 'edit'; channel: ChannelRow | null }>(screen.reload);
-  const rowItems = recordItems(t, 'firstMile', { run: screen.run, onOff, permission: PERMISSION, commands, deletable: true });
+  const records = onOffRecords(t, 'firstMile', { permission: PERMISSION, commands, deletable: true });
 
   const columns: DataTableColumn<ChannelRow>[] = [
     { key: 'name', header: t('firstMile.col.name'), hideable: false, cell: (c) => <TwoLines strong main={c.name} sub={c.providerName} /> },
@@ -59,16 +58,11 @@ function ChannelScreen() {
         </Text>
       ),
     },
-    enabledColumn(t('firstMile.col.status'), onOff),
-    actionsColumn(t('firstMile.col.actions'), (c) => (
-      <RowActions
-        record={c.name}
-        actions={[
-          { key: 'trial', label: t('firstMile.trial'), onClick: () => dialog.open({ kind: 'trial', channel: c }) },
-          ...rowItems(c, { name: c.name }, () => dialog.open({ kind: 'edit', channel: c })),
-        ]}
-      />
-    )),
+    ...records.columns(screen.run, (c: ChannelRow) => ({
+      record: c.name,
+      edit: () => dialog.open({ kind: 'edit', channel: c }),
+      more: [{ key: 'trial', label: t('firstMile.trial'), onClick: () => dialog.open({ kind: 'trial', channel: c }) }],
+    })),
   ];
 
   return (

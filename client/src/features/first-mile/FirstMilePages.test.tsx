@@ -4,9 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { connectionOf, mockGraphql, success } from '../../test/graphql';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { itShowsErrorThenEmpty, expectReadOnly } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { FirstMileChannelPage, FirstMileProviderPage } from './index';
+import { findRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const PROVIDER = {
   __typename: 'FirstMileProvider',
@@ -66,10 +68,8 @@ describe('/logisticHeadProvider', () => {
       CreateFirstMileProvider: success('createFirstMileProvider', { __typename: 'FirstMileProvider', id: 5 }),
     });
     renderPage(<FirstMileProviderPage />, { path: '/logisticHeadProvider', permissions: ['logisticHeadProvider', 'logisticHeadProvider.update'] });
-    const row = (await screen.findByText('Cainiao Head')).closest('tr')!;
-    expect(row).toHaveTextContent('••••1234');
-    expect(row).toHaveTextContent('acct-01');
-    expect(row).toHaveTextContent('启用');
+    const row = await findRow('Cainiao Head');
+    expectTexts(row, '••••1234', 'acct-01', '启用');
     await user.click(screen.getByRole('button', { name: '添加服务商' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/名称/), 'Yunexpress Head');
@@ -83,19 +83,15 @@ describe('/logisticHeadProvider', () => {
   it('an account that may only look sees no add or edit', async () => {
     mockGraphql({ FirstMileProviders: connectionOf('firstMileProviders', [PROVIDER]) });
     renderPage(<FirstMileProviderPage />, { path: '/logisticHeadProvider', permissions: ['logisticHeadProvider'] });
-    const row = (await screen.findByText('Cainiao Head')).closest('tr')!;
-    expect(within(row).queryByRole('button', { name: /编辑/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '添加服务商' })).not.toBeInTheDocument();
+    await expectReadOnly('Cainiao Head', /编辑/, '添加服务商');
   });
 
-  it('loading error, then the empty state', async () => {
-    await expectErrorThenEmpty(
-      'FirstMileProviders',
-      () => renderPage(<FirstMileProviderPage />, { path: '/logisticHeadProvider', permissions: ['logisticHeadProvider'] }),
-      () => mockGraphql({ FirstMileProviders: connectionOf('firstMileProviders', []) }),
-      '还没有头程服务商',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'FirstMileProviders',
+    () => renderPage(<FirstMileProviderPage />, { path: '/logisticHeadProvider', permissions: ['logisticHeadProvider'] }),
+    () => mockGraphql({ FirstMileProviders: connectionOf('firstMileProviders', []) }),
+    '还没有头程服务商',
+  );
 });
 
 describe('/logisticHeadChannel', () => {
@@ -108,15 +104,13 @@ describe('/logisticHeadChannel', () => {
       FirstMileFreightQuote: QUOTE,
     });
     renderPage(<FirstMileChannelPage />, { path: '/logisticHeadChannel', permissions: ['logisticHeadChannel'] });
-    const row = (await screen.findByText('Shenzhen–LA air')).closest('tr')!;
+    const row = await findRow('Shenzhen–LA air');
     return { user, calls, row };
   }
 
   it('lists channels with their price card and runs a trial calculation', async () => {
     const { user, calls, row } = await openChannels();
-    expect(row).toHaveTextContent('空运');
-    expect(row).toHaveTextContent('7–12 天');
-    expect(row).toHaveTextContent('按材积重，2 档，固定费 30.00 CNY');
+    expectTexts(row, '空运', '7–12 天', '按材积重，2 档，固定费 30.00 CNY');
     // looking is enough for the trial calculation; switching needs the update action
     expect(within(row).queryByRole('button', { name: /停用/ })).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: /试算/ }));
@@ -146,7 +140,7 @@ describe('/logisticHeadChannel', () => {
       SetFirstMileChannelEnabled: success('setFirstMileChannelEnabled', { __typename: 'FirstMileChannel', id: 9, enabled: false }),
     });
     renderPage(<FirstMileChannelPage />, { path: '/logisticHeadChannel', permissions: ['logisticHeadChannel', 'logisticHeadChannel.update'] });
-    const row = (await screen.findByText('Shenzhen–LA air')).closest('tr')!;
+    const row = await findRow('Shenzhen–LA air');
     await user.click(within(row).getByRole('button', { name: /停用/ }));
     await waitFor(() => expect(calls.SetFirstMileChannelEnabled).toEqual([{ id: 9, enabled: false }]));
     expect(await screen.findByText('Shenzhen–LA air 已停用')).toBeInTheDocument();
@@ -171,10 +165,8 @@ describe('/logisticHeadChannel', () => {
     expect(await within(dialog).findByText('最长时效不能小于最短时效')).toBeInTheDocument();
     expect(within(dialog).getByText('阶梯起始数量须递增且不能重复')).toBeInTheDocument();
     expect(calls.CreateFirstMileChannel ?? []).toEqual([]);
-    await user.clear(within(dialog).getByLabelText(/最长时效/));
-    await user.type(within(dialog).getByLabelText(/最长时效/), '40');
-    await user.clear(within(dialog).getByLabelText(/阶梯价/));
-    await user.type(within(dialog).getByLabelText(/阶梯价/), '0 850\n5 800');
+    await retype(user, () => within(dialog).getByLabelText(/最长时效/), '40');
+    await retype(user, () => within(dialog).getByLabelText(/阶梯价/), '0 850\n5 800');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(calls.CreateFirstMileChannel).toEqual([
@@ -204,13 +196,11 @@ describe('/logisticHeadChannel', () => {
     expect(await screen.findByText('渠道 Ningbo–Hamburg sea 已保存')).toBeInTheDocument();
   });
 
-  it('loading error, then the empty state', async () => {
-    mockGraphql({ FirstMileProviderOptions: OPTIONS });
-    await expectErrorThenEmpty(
-      'FirstMileChannels',
-      () => renderPage(<FirstMileChannelPage />, { path: '/logisticHeadChannel', permissions: ['logisticHeadChannel'] }),
-      () => mockGraphql({ FirstMileChannels: connectionOf('firstMileChannels', []) }),
-      '还没有头程渠道',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'FirstMileChannels',
+    () => renderPage(<FirstMileChannelPage />, { path: '/logisticHeadChannel', permissions: ['logisticHeadChannel'] }),
+    () => mockGraphql({ FirstMileChannels: connectionOf('firstMileChannels', []) }),
+    '还没有头程渠道',
+    () => mockGraphql({ FirstMileProviderOptions: OPTIONS }),
+  );
 });

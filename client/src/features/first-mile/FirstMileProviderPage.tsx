@@ -6,19 +6,7 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { TwoLines } from '../../ui/cells';
 import { textOrUndefined } from '../../ui/format';
-import {
-  actionsColumn,
-  enabledColumn,
-  enabledFilter,
-  enabledOf,
-  ListPage,
-  onOffTexts,
-  pageOf,
-  recordItems,
-  RowActions,
-  useDialog,
-  useListScreen,
-} from '../../ui/resource';
+import { enabledOf, ListPage, onOffRecords, pageOf, useDialog, useListScreen } from '../../ui/resource';
 import { ProviderDialog } from './components/ProviderDialog';
 import { providerList, useProviderCommands, type ProviderRow } from './hooks';
 import { firstMileMessages } from './messages';
@@ -30,12 +18,11 @@ const PERMISSION = 'logisticHeadProvider.update' as const;
 
 function ProviderScreen() {
   const t = useFeatureText(firstMileMessages);
-  const onOff = onOffTexts(t, 'firstMile');
-  const fields = [enabledFilter(t('firstMile.filter.enabled'), onOff), { name: 'keyword', label: t('firstMile.filter.keyword'), type: 'text' as const }];
-  const screen = useListScreen({ ...providerList, fields, toFilter });
   const commands = useProviderCommands();
+  const records = onOffRecords(t, 'firstMile', { permission: PERMISSION, commands, deletable: true });
+  const fields = [records.filter, { name: 'keyword', label: t('firstMile.filter.keyword'), type: 'text' as const }];
+  const screen = useListScreen({ ...providerList, fields, toFilter });
   const dialog = useDialog<{ provider: ProviderRow | null }>(screen.reload);
-  const rowItems = recordItems(t, 'firstMile', { run: screen.run, onOff, permission: PERMISSION, commands, deletable: true });
 
   const columns: DataTableColumn<ProviderRow>[] = [
     { key: 'name', header: t('firstMile.col.name'), hideable: false, cell: (p) => <TwoLines strong main={p.name} sub={p.contact} /> },
@@ -45,10 +32,7 @@ function ProviderScreen() {
       cell: (p) => (p.account || p.apiKeyMask ? <TwoLines main={p.account} sub={p.apiKeyMask} /> : <Text color="fg.muted">{t('firstMile.noAccount')}</Text>),
     },
     { key: 'channels', header: t('firstMile.col.channels'), cell: (p) => p.channelCount },
-    enabledColumn(t('firstMile.col.status'), onOff),
-    actionsColumn(t('firstMile.col.actions'), (p) => (
-      <RowActions record={p.name} actions={rowItems(p, { name: p.name }, () => dialog.open({ provider: p }))} />
-    )),
+    ...records.columns(screen.run, (p: ProviderRow) => ({ record: p.name, edit: () => dialog.open({ provider: p }) })),
   ];
 
   return (

@@ -10,6 +10,8 @@ import { channelOption } from '../logistics/fixtures';
 import { logisticsCsv, parseCountries } from './LogisticsTablePage';
 import { LogisticsTablePage, ShippingPartitionRulesPage, ShippingPriceCardsPage, ShippingTemplatesPage } from './index';
 import { openDialog } from '../../test/dialogs';
+import { findRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const range = (startWeight: number, endWeight: number, firstWeight: number, firstPrice: number, additionalWeight: number, additionalPrice: number) => ({
   __typename: 'ShippingWeightRange',
@@ -75,11 +77,8 @@ describe('ShippingTemplatesPage (/shippingTemplate, /shippingTemplateNew)', () =
   it('lists templates with their billing and ranges', async () => {
     mockGraphql({ ShippingTemplates: { shippingTemplates: [template] }, ...pickers });
     renderPage(<ShippingTemplatesPage />, { path: '/shippingTemplate', permissions: ['shippingTemplate.update'] });
-    const row = (await screen.findByText('云途标准')).closest('tr')!;
-    expect(row).toHaveTextContent('按体积重');
-    expect(row).toHaveTextContent('系数 6000');
-    expect(row).toHaveTextContent('2 个区间');
-    expect(row).toHaveTextContent('500–2000 克：首重 600 克 45.00，续重每 100 克 7.50');
+    const row = await findRow('云途标准');
+    expectTexts(row, '按体积重', '系数 6000', '2 个区间', '500–2000 克：首重 600 克 45.00，续重每 100 克 7.50');
     expect(screen.getByRole('button', { name: '编辑 云途标准' })).toBeInTheDocument();
   });
 
@@ -119,8 +118,7 @@ describe('ShippingTemplatesPage (/shippingTemplate, /shippingTemplateNew)', () =
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(cell(1, '截止重量')).toHaveAccessibleErrorMessage(/结束重量必须大于起始重量/));
     expect(inputs).toHaveLength(0);
-    await user.clear(cell(1, '截止重量'));
-    await user.type(cell(1, '截止重量'), '2000');
+    await retype(user, () => cell(1, '截止重量'), '2000');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(inputs).toHaveLength(1));
     expect(inputs[0]).toMatchObject({
@@ -207,9 +205,8 @@ describe('ShippingPartitionRulesPage (/shippingPartitionRule)', () => {
   it('lists zones with their postal ranges and fees', async () => {
     mockGraphql({ ShippingPartitionRules: { shippingPartitionRules: [rule] } });
     renderPage(<ShippingPartitionRulesPage />, { path: '/shippingPartitionRule', permissions: ['shippingTemplate.update'] });
-    const row = (await screen.findByText('主要市场')).closest('tr')!;
-    expect(row).toHaveTextContent('US West: US 90000–96199 · 挂号费 8，操作费 2，附加 10%');
-    expect(row).toHaveTextContent('DE: DE');
+    const row = await findRow('主要市场');
+    expectTexts(row, 'US West: US 90000–96199 · 挂号费 8，操作费 2，附加 10%', 'DE: DE');
   });
 
   it('shows the empty and the error state', async () => {
@@ -252,12 +249,9 @@ describe('ShippingPriceCardsPage (/shippingPriceCard)', () => {
   it('lists cards with channel, template, zone rule names and the expiry', async () => {
     mockGraphql({ ShippingTemplates: { shippingTemplates: [template] }, ...pickers });
     renderPage(<ShippingPriceCardsPage />, { path: '/shippingPriceCard', permissions: ['shippingTemplate.update'] });
-    const row = (await screen.findByText('云途价卡')).closest('tr')!;
+    const row = await findRow('云途价卡');
     await waitFor(() => expect(row).toHaveTextContent('YunExpress Standard'));
-    expect(row).toHaveTextContent('云途标准');
-    expect(row).toHaveTextContent('主要市场');
-    expect(row).toHaveTextContent('9 天');
-    expect(row).toHaveTextContent('已过期');
+    expectTexts(row, '云途标准', '主要市场', '9 天', '已过期');
   });
 
   it('shows the empty and the error state', async () => {
@@ -317,9 +311,8 @@ describe('LogisticsTablePage (/logisticsTable)', () => {
       ),
     );
     renderPage(<LogisticsTablePage />, { path: '/logisticsTable' });
-    const row = (await screen.findByText('YunExpress Standard')).closest('tr')!;
-    expect(row).toHaveTextContent('61.50 CNY');
-    expect(row).toHaveTextContent('9 天');
+    const row = await findRow('YunExpress Standard');
+    expectTexts(row, '61.50 CNY', '9 天');
     expect(screen.getByText('UPS').closest('tr')).toHaveTextContent('无有效价卡');
     expect(calls[0]).toEqual({ weight: 500, countries: ['US', 'DE', 'GB', 'FR', 'AU'] });
     await user.click(screen.getByRole('button', { name: '导出 CSV' }));

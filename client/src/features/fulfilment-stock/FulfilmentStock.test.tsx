@@ -3,14 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { businessError, connectionOf, mockGraphql, refusal, success } from '../../test/graphql';
 import { openDialog } from '../../test/dialogs';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { expectErrorThenEmpty, itShowsErrorThenEmpty } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { graphql, HttpResponse, server } from '../../test/server';
 import type { FbaRestockSuggestionsQuery, FulfilmentShopsQuery, FulfilmentStockQuery } from './fulfilment-stock.generated';
 import { FbaRestockSuggestPage, FbaStockPage, FbkStockPage } from './index';
+import { findRow, getRow, expectTexts } from '../../test/rows';
+import { fixture } from '../../test/fixtures';
+import type { NodeOf } from '../../ui/resource';
 
-type StockNode = FulfilmentStockQuery['fulfilmentStock']['edges'][number]['node'];
-type RestockNode = FbaRestockSuggestionsQuery['fbaRestockSuggestions']['edges'][number]['node'];
+type StockNode = NodeOf<FulfilmentStockQuery['fulfilmentStock']>;
+type RestockNode = NodeOf<FbaRestockSuggestionsQuery['fbaRestockSuggestions']>;
 type Shop = FulfilmentShopsQuery['fulfilmentShops'][number];
 const ALL = ['fbaWarehouseStock', 'fbaWarehouseStock.sync', 'fbkWarehouseStock', 'fbkWarehouseStock.sync', 'fbaWarehouseRestockSuggest'];
 
@@ -34,33 +37,30 @@ const sync = (over: Partial<NonNullable<Shop['sync']>> = {}): NonNullable<Shop['
 });
 const shop = (over: Partial<Shop> = {}): Shop => ({ __typename: 'FulfilmentShop', id: 5, shopName: 'amz-de', site: 'DE', status: 1, sync: sync(), ...over });
 
-function stock(over: Partial<StockNode> = {}): StockNode {
-  return {
-    __typename: 'FulfilmentStockRow',
-    id: 1,
-    shopId: 5,
-    shopName: 'amz-de',
-    marketplaceSku: 'CUP-RED',
-    fnsku: 'X00ABCDEF1',
-    centre: 'FRA7',
-    fulfillable: 12,
-    inbound: 4,
-    reserved: 1,
-    unfulfillable: 0,
-    age0to90: 8,
-    age91to180: 2,
-    age181to365: 1,
-    ageOver365: 2,
-    agedOver365: true,
-    syncedAt: '2026-11-28T10:00:05.000Z',
-    skuId: 101,
-    sku: 'CUP-RED',
-    productName: '红色杯子',
-    image: '',
-    mappedBy: 'sku',
-    ...over,
-  };
-}
+const stock = fixture<StockNode>({
+  __typename: 'FulfilmentStockRow',
+  id: 1,
+  shopId: 5,
+  shopName: 'amz-de',
+  marketplaceSku: 'CUP-RED',
+  fnsku: 'X00ABCDEF1',
+  centre: 'FRA7',
+  fulfillable: 12,
+  inbound: 4,
+  reserved: 1,
+  unfulfillable: 0,
+  age0to90: 8,
+  age91to180: 2,
+  age181to365: 1,
+  ageOver365: 2,
+  agedOver365: true,
+  syncedAt: '2026-11-28T10:00:05.000Z',
+  skuId: 101,
+  sku: 'CUP-RED',
+  productName: '红色杯子',
+  image: '',
+  mappedBy: 'sku',
+});
 const stockRows = [
   stock(),
   stock({
@@ -95,11 +95,10 @@ describe('FbaStockPage', () => {
   it('lists FBA stock per SKU and centre, flags units over 365 days and marks unmapped SKUs', async () => {
     const calls = mockStock();
     renderPage(<FbaStockPage />, { path: '/fbaWarehouseStock', permissions: ALL });
-    const cup = (await screen.findByText('X00ABCDEF1')).closest('tr')!;
-    expect(cup).toHaveTextContent('FRA7');
-    expect(cup).toHaveTextContent('红色杯子');
+    const cup = await findRow('X00ABCDEF1');
+    expectTexts(cup, 'FRA7', '红色杯子');
     expect(within(cup).getByTitle('2 件超 365 天')).toHaveAttribute('data-flagged', 'true');
-    const orphan = screen.getByText('SBX-FBA-ORPHAN').closest('tr')!;
+    const orphan = getRow('SBX-FBA-ORPHAN');
     expect(within(orphan).getByText('未配对')).toBeInTheDocument();
     // the last sync of each shop, a failed one with the marketplace's message
     expect(await screen.findByText(/amz-deny：上次同步失败（Amazon FBA 拒绝了库存报告：配额用完），仍显示之前的库存/)).toBeInTheDocument();
@@ -179,40 +178,37 @@ describe('FbkStockPage', () => {
   });
 });
 
-function restock(over: Partial<RestockNode> = {}): RestockNode {
-  return {
-    __typename: 'FbaRestockSuggestion',
-    key: '5:CUP-RED',
-    shopId: 5,
-    marketplaceSku: 'CUP-RED',
-    fnsku: 'X00ABCDEF1',
-    centres: ['DTM2', 'FRA7'],
-    skuId: 101,
-    sku: 'CUP-RED',
-    productName: '红色杯子',
-    image: '',
-    mappedBy: 'sku',
-    sales: [7, 15, 30, 90].map((days, i) => ({ __typename: 'FulfilmentSalesWindow' as const, days, units: [3, 7, 12, 18][i]! })),
-    fulfillable: 6,
-    inbound: 2,
-    reserved: 0,
-    ageOver365: 0,
-    dailySales: 0.4,
-    forecast: 3,
-    leadDemand: 6,
-    coverDemand: 12,
-    demand: 18,
-    supply: 8,
-    coverDays: 20,
-    stockoutInForecast: false,
-    suggestedQuantity: 10,
-    breakdown: [
-      { __typename: 'PurchaseSuggestionTerm', term: 'dailySales', value: '0.40', formula: 'sales in 30 days ÷ 30 = 12 ÷ 30' },
-      { __typename: 'PurchaseSuggestionTerm', term: 'quantity', value: '10', formula: 'max(0, demand − supply) = max(0, 18 − 8)' },
-    ],
-    ...over,
-  };
-}
+const restock = fixture<RestockNode>({
+  __typename: 'FbaRestockSuggestion',
+  key: '5:CUP-RED',
+  shopId: 5,
+  marketplaceSku: 'CUP-RED',
+  fnsku: 'X00ABCDEF1',
+  centres: ['DTM2', 'FRA7'],
+  skuId: 101,
+  sku: 'CUP-RED',
+  productName: '红色杯子',
+  image: '',
+  mappedBy: 'sku',
+  sales: [7, 15, 30, 90].map((days, i) => ({ __typename: 'FulfilmentSalesWindow' as const, days, units: [3, 7, 12, 18][i]! })),
+  fulfillable: 6,
+  inbound: 2,
+  reserved: 0,
+  ageOver365: 0,
+  dailySales: 0.4,
+  forecast: 3,
+  leadDemand: 6,
+  coverDemand: 12,
+  demand: 18,
+  supply: 8,
+  coverDays: 20,
+  stockoutInForecast: false,
+  suggestedQuantity: 10,
+  breakdown: [
+    { __typename: 'PurchaseSuggestionTerm', term: 'dailySales', value: '0.40', formula: 'sales in 30 days ÷ 30 = 12 ÷ 30' },
+    { __typename: 'PurchaseSuggestionTerm', term: 'quantity', value: '10', formula: 'max(0, demand − supply) = max(0, 18 − 8)' },
+  ],
+});
 
 describe('FbaRestockSuggestPage', () => {
   const mockRestock = (
@@ -224,10 +220,9 @@ describe('FbaRestockSuggestPage', () => {
     const calls = mockRestock();
     renderPage(<FbaRestockSuggestPage />, { path: '/fbaWarehouseRestockSuggest', permissions: ALL });
     const cup = (await screen.findAllByText('CUP-RED'))[0]!.closest('tr')!;
-    expect(cup).toHaveTextContent('3 / 7 / 12 / 18');
-    expect(cup).toHaveTextContent('18 / 8');
+    expectTexts(cup, '3 / 7 / 12 / 18', '18 / 8');
     expect(within(cup).getByText('10')).toBeInTheDocument();
-    expect(within(screen.getByText('BOX').closest('tr')!).getByText('无需补货')).toBeInTheDocument();
+    expect(within(getRow('BOX')).getByText('无需补货')).toBeInTheDocument();
     expect(calls.FbaRestockSuggestions[0]).toMatchObject({ filter: { shopId: 5, leadDays: 14, targetCoverDays: 30 } });
     const dialog = await openDialog(user, '计算过程 CUP-RED');
     expect(within(dialog).getByText('max(0, demand − supply) = max(0, 18 − 8)')).toBeInTheDocument();
@@ -257,13 +252,11 @@ describe('FbaRestockSuggestPage', () => {
     expect(await screen.findByText('还没有亚马逊店铺')).toBeInTheDocument();
   });
 
-  it('shows the error state and the empty state', async () => {
-    mockGraphql({ FulfilmentShops: { fulfilmentShops: [shop()] } });
-    await expectErrorThenEmpty(
-      'FbaRestockSuggestions',
-      () => renderPage(<FbaRestockSuggestPage />, { path: '/fbaWarehouseRestockSuggest', permissions: ALL }),
-      () => mockRestock([]),
-      '该店铺没有 FBA 库存或销量',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'FbaRestockSuggestions',
+    () => renderPage(<FbaRestockSuggestPage />, { path: '/fbaWarehouseRestockSuggest', permissions: ALL }),
+    () => mockRestock([]),
+    '该店铺没有 FBA 库存或销量',
+    () => mockGraphql({ FulfilmentShops: { fulfilmentShops: [shop()] } }),
+  );
 });

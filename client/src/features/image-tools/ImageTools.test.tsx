@@ -6,6 +6,7 @@ import { businessError, mockOperation, refusal, success } from '../../test/graph
 import { renderPage } from '../../test/renderPage';
 import { openDialog } from '../../test/dialogs';
 import { ImageToolsButton, WatermarkManagePage } from './index';
+import { findRow, expectTexts } from '../../test/rows';
 
 afterEach(() => setLang('zh'));
 
@@ -47,10 +48,8 @@ describe('WatermarkManagePage', () => {
     mockOperation('WatermarkTemplates', templates());
     const inputs = mockOperation('CreateWatermarkTemplate', success('createWatermarkTemplate', { ...brand, id: 2, name: 'Sale' }), 'input');
     renderPage(<WatermarkManagePage />, { path: '/watermarkManage', permissions: ['watermark.update'] });
-    const row = (await screen.findByText('Brand')).closest('tr')!;
-    expect(row).toHaveTextContent('文字水印');
-    expect(row).toHaveTextContent('右下');
-    expect(row).toHaveTextContent('60%');
+    const row = await findRow('Brand');
+    expectTexts(row, '文字水印', '右下', '60%');
     const dialog = await openDialog(user, '添加水印模板', '添加水印模板');
     await user.type(within(dialog).getByLabelText(/^名称/), 'Sale');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));

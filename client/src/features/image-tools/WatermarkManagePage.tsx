@@ -5,7 +5,8 @@ import { type DataTableColumn, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, deleteItem, ListPage, pageOf, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { pageOf, useListScreen } from '../../ui/resource';
+import { RecordListPage } from '../../ui/resource/RecordListPage';
 import { WatermarkDialog } from './components/WatermarkDialog';
 import { useWatermarkCommands, watermarkList, type WatermarkRow } from './hooks';
 import { imageToolsMessages } from './messages';
@@ -19,8 +20,6 @@ function WatermarkManageScreen() {
   const t = useFeatureText(imageToolsMessages);
   const screen = useListScreen({ ...watermarkList, fields: [{ name: 'keyword', label: t('imageTools.filter.keyword'), type: 'text' }], toFilter });
   const commands = useWatermarkCommands();
-  // null: adding; a row: editing
-  const dialog = useDialog<{ template: WatermarkRow | null }>(screen.reload);
   const position = (p: string) => t(`imageTools.position.${p}` as 'imageTools.position.center');
 
   const columns: DataTableColumn<WatermarkRow>[] = [
@@ -45,26 +44,20 @@ function WatermarkManageScreen() {
     { key: 'opacity', header: t('imageTools.col.opacity'), align: 'end', cell: (w) => `${w.opacity}%` },
     { key: 'size', header: t('imageTools.col.size'), align: 'end', cell: (w) => `${w.size}%` },
     { key: 'updatedAt', header: t('imageTools.col.updatedAt'), cell: (w) => formatDateTime(w.updatedAt) },
-    actionsColumn(t('imageTools.col.actions'), (w) => (
-      <RowActions
-        record={w.name}
-        actions={[
-          { key: 'edit', label: t('imageTools.edit'), permission: EDIT, onClick: () => dialog.open({ template: w }) },
-          deleteItem(screen.run, { label: t('imageTools.delete'), permission: EDIT, confirm: t('imageTools.confirmDelete', { name: w.name }) }, () =>
-            commands.remove({ id: w.id }, { success: t('imageTools.deleted', { name: w.name }), failure: t('imageTools.deleteFailed') }),
-          ),
-        ]}
-      />
-    )),
   ];
 
   return (
-    <ListPage
-      page={pageOf(t, 'imageTools', 'watermarkManage', { permission: EDIT, onClick: () => dialog.open({ template: null }) })}
+    <RecordListPage
+      page={pageOf(t, 'imageTools', 'watermarkManage')}
+      add={t('imageTools.add')}
+      t={t}
+      prefix="imageTools"
+      permission={EDIT}
+      failure={t('imageTools.deleteFailed')}
       screen={screen}
       columns={columns}
-    >
-      {dialog.current ? <WatermarkDialog template={dialog.current.template} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </ListPage>
+      remove={(w, feedback) => commands.remove({ id: w.id }, feedback)}
+      dialog={(template, close) => <WatermarkDialog template={template} {...close} />}
+    />
   );
 }

@@ -8,30 +8,29 @@ import { renderPage } from '../../test/renderPage';
 import { openDialog } from '../../test/dialogs';
 import type { ImageFilesQuery } from './images.generated';
 import { ImageManagementPage } from './index';
+import { fixture } from '../../test/fixtures';
+import type { NodeOf } from '../../ui/resource';
 
-type Node = ImageFilesQuery['imageFiles']['edges'][number]['node'];
+type Node = NodeOf<ImageFilesQuery['imageFiles']>;
 const ALL = ['imageManagement', 'imageManagement.update'];
 
-function file(over: Partial<Node> = {}): Node {
-  return {
-    __typename: 'ImageFile',
-    id: 1,
-    groupId: 7,
-    name: 'cup.png',
-    url: '/files/cup.png',
-    kind: 'image',
-    ext: 'png',
-    bytes: 204800,
-    width: 800,
-    height: 600,
-    source: 'upload',
-    recycledAt: null,
-    purgeAt: null,
-    createdAt: '2026-11-20T08:00:00.000Z',
-    uploadedByName: '张三',
-    ...over,
-  };
-}
+const file = fixture<Node>({
+  __typename: 'ImageFile',
+  id: 1,
+  groupId: 7,
+  name: 'cup.png',
+  url: '/files/cup.png',
+  kind: 'image',
+  ext: 'png',
+  bytes: 204800,
+  width: 800,
+  height: 600,
+  source: 'upload',
+  recycledAt: null,
+  purgeAt: null,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  uploadedByName: '张三',
+});
 
 const inUse = [file(), file({ id: 2, groupId: null, name: 'bag.jpg', url: '/files/bag.jpg', width: 400, height: 400, bytes: 102400 })];
 const recycled = [file({ id: 3, name: 'old.gif', url: '/files/old.gif', recycledAt: '2026-11-20T00:00:00.000Z', purgeAt: '2027-02-18T00:00:00.000Z' })];

@@ -7,6 +7,8 @@ import { expectRetry } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { InventoryCountPage } from './index';
 import { openDialog } from '../../test/dialogs';
+import { findRow, getRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const ALL = ['inventoryCount.create', 'inventoryCount.count'];
 
@@ -82,16 +84,15 @@ describe('InventoryCountPage: the task list', () => {
   it('lists tasks with status, progress and loss; a running blind count hides its figures', async () => {
     mockList();
     renderPage(<InventoryCountPage />, { path: '/inventoryCount', permissions: ALL });
-    const pending = (await screen.findByText('PD20260101-000003')).closest('tr')!;
+    const pending = await findRow('PD20260101-000003');
     expect(within(pending).getByText('待盘点')).toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: '开始盘点 PD20260101-000003' })).toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: '删除 PD20260101-000003' })).toBeInTheDocument();
-    const blind = screen.getByText('PD20260101-000002').closest('tr')!;
-    expect(blind).toHaveTextContent('盲盘');
-    expect(blind).toHaveTextContent('1/2');
+    const blind = getRow('PD20260101-000002');
+    expectTexts(blind, '盲盘', '1/2');
     expect(within(blind).getAllByText('盲盘中').length).toBeGreaterThan(0);
     expect(within(blind).getByRole('button', { name: '继续盘点 PD20260101-000002' })).toBeInTheDocument();
-    const finished = screen.getByText('PD20260101-000001').closest('tr')!;
+    const finished = getRow('PD20260101-000001');
     expect(finished).toHaveTextContent('2 件 / ¥6.00');
     expect(within(finished).getByRole('button', { name: '查看 PD20260101-000001' })).toBeInTheDocument();
   });
@@ -204,10 +205,8 @@ describe('InventoryCountPage: counting one task', () => {
     expect(first).toHaveAccessibleErrorMessage('请输入不小于 0 的整数');
     expect(first).toHaveFocus();
     expect(saved).toHaveLength(0);
-    await user.clear(first);
-    await user.type(first, '12{Enter}');
-    await user.clear(second);
-    await user.type(second, '4{Enter}');
+    await retype(user, first, '12{Enter}');
+    await retype(user, second, '4{Enter}');
     await waitFor(() =>
       expect(saved).toEqual([
         {

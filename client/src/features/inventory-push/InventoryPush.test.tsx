@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openDialog } from '../../test/dialogs';
 import { connectionOf, mockGraphql, mockOperation, success } from '../../test/graphql';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { expectErrorThenEmpty, itShowsErrorThenEmpty } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { PushRecordsPage, PushRulesPage } from './index';
+import { findRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const rule = {
   __typename: 'InventoryPushRule',
@@ -77,7 +79,7 @@ describe('PushRulesPage (/inventoryPushRule)', () => {
   it('lists the rules with their numbers and warehouses', async () => {
     mockGraphql({ ...options, InventoryPushRules: connectionOf('inventoryPushRules', [rule]) });
     renderPage(<PushRulesPage />, { path: '/inventoryPushRule', permissions: ['inventoryPushRule.update', 'inventoryPushRecord.push'] });
-    const row = (await screen.findByText('eBay US')).closest('tr')!;
+    const row = await findRow('eBay US');
     expect(row).toHaveTextContent('80% · 预留 2 · 上限 50 · 低于 3 推 0');
     await waitFor(() => expect(row).toHaveTextContent('深圳仓'));
     expect(row).toHaveTextContent('启用');
@@ -104,13 +106,11 @@ describe('PushRulesPage (/inventoryPushRule)', () => {
     await waitFor(() => expect(within(dialog).getByRole('option', { name: 'eBay US' })).toBeInTheDocument());
     await user.selectOptions(within(dialog).getByLabelText(/^店铺/), '7');
     const pct = within(dialog).getByLabelText(/^可用库存百分比/);
-    await user.clear(pct);
-    await user.type(pct, '120');
+    await retype(user, pct, '120');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(pct).toHaveAccessibleErrorMessage('可用库存百分比须为 0 到 100 的整数');
     expect(inputs).toHaveLength(0);
-    await user.clear(pct);
-    await user.type(pct, '50');
+    await retype(user, pct, '50');
     await user.type(within(dialog).getByLabelText(/^预留数量/), '0'); // '00' → 0
     await user.click(await within(dialog).findByRole('checkbox', { name: '德国仓' }));
     expect(within(dialog).getByText('可用 100 时推送 50')).toBeInTheDocument();
@@ -136,25 +136,21 @@ describe('PushRecordsPage (/inventoryPushRecord)', () => {
     mockGraphql(options);
     const vars = mockOperation<{ filter: Record<string, unknown> }>('InventoryPushRecords', records([record]));
     renderPage(<PushRecordsPage />, { path: '/inventoryPushRecord' });
-    const row = (await screen.findByText('MUG-RED')).closest('tr')!;
-    expect(row).toHaveTextContent('12 → 9');
-    expect(row).toHaveTextContent('等待重试');
-    expect(row).toHaveTextContent('请求过于频繁');
+    const row = await findRow('MUG-RED');
+    expectTexts(row, '12 → 9', '等待重试', '请求过于频繁');
     expect(screen.getByRole('tab', { name: /等待重试.*1/ })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /全部.*5/ })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /失败/ }));
     await waitFor(() => expect(vars.at(-1)!.filter).toMatchObject({ status: 'failed' }));
   });
 
-  it('shows the error, then the empty state of the log', async () => {
-    mockGraphql(options);
-    await expectErrorThenEmpty(
-      'InventoryPushRecords',
-      () => renderPage(<PushRecordsPage />, { path: '/inventoryPushRecord' }),
-      () => mockOperation('InventoryPushRecords', records([])),
-      '还没有推送记录',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'InventoryPushRecords',
+    () => renderPage(<PushRecordsPage />, { path: '/inventoryPushRecord' }),
+    () => mockOperation('InventoryPushRecords', records([])),
+    '还没有推送记录',
+    () => mockGraphql(options),
+  );
 
   it('lists drifts with their cause and pushes one now', async () => {
     const user = userEvent.setup();
@@ -162,9 +158,8 @@ describe('PushRecordsPage (/inventoryPushRecord)', () => {
     const fixed = mockOperation('FixInventoryDrifts', success('fixInventoryDrifts', 1), 'ids');
     renderPage(<PushRecordsPage />, { path: '/inventoryPushRecord', permissions: ['inventoryPushRecord.push'] });
     await user.click(await screen.findByRole('tab', { name: '库存偏差' }));
-    const row = (await screen.findByText('MUG-RED')).closest('tr')!;
-    expect(row).toHaveTextContent('99');
-    expect(row).toHaveTextContent('平台上被修改');
+    const row = await findRow('MUG-RED');
+    expectTexts(row, '99', '平台上被修改');
     await user.click(within(row).getByRole('button', { name: '立即推送 MUG-RED' }));
     await waitFor(() => expect(fixed).toEqual([[9]]));
     expect(await screen.findByText('已修正 1 条偏差')).toBeInTheDocument();

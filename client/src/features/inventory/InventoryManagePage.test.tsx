@@ -12,6 +12,9 @@ import { renderPage } from '../../test/renderPage';
 import { InventoryManagePage, InventoryManagementPage, SafetyStockPage, WarehouseStockReportPage } from './index';
 import { connection, inventoryRow, mockPickers, type InventoryNode } from './testing';
 import { openDialog } from '../../test/dialogs';
+import { findRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
+import { search } from '../../test/filters';
 
 const ALL = ['stock.move', 'stock.setSafe'];
 
@@ -30,12 +33,10 @@ describe('InventoryManagePage', () => {
   it('lists stock with available, safety stock, storage age, ABC and sales windows', async () => {
     const calls = mockInventory();
     renderPage(<InventoryManagePage />, { path: '/inventoryManage', permissions: ALL });
-    const row = (await screen.findByText('CUP-RED')).closest('tr')!;
+    const row = await findRow('CUP-RED');
     expect(row).toHaveTextContent('深圳仓');
     expect(within(row).getByText('低库存')).toBeInTheDocument();
-    expect(row).toHaveTextContent('60–90 天');
-    expect(row).toHaveTextContent('75 天');
-    expect(row).toHaveTextContent('3 / 8 / 15 / 26');
+    expectTexts(row, '60–90 天', '75 天', '3 / 8 / 15 / 26');
     expect(within(row).getByText('A')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ first: 30, offset: 0, filter: {} });
   });
@@ -45,10 +46,7 @@ describe('InventoryManagePage', () => {
     const calls = mockInventory();
     renderPage(<InventoryManagePage />, { path: '/inventoryManage', permissions: ALL });
     await screen.findByText('CUP-RED');
-    const bar = screen.getByRole('search');
-    await user.type(within(bar).getByLabelText('SKU / 商品名称'), 'cup');
-    await user.selectOptions(within(bar).getByLabelText('ABC 分类'), 'A');
-    await user.click(within(bar).getByRole('button', { name: '搜索' }));
+    await search(user, { 'SKU / 商品名称': 'cup', 'ABC 分类': 'A' });
     await waitFor(() => expect(calls.at(-1)!.filter).toEqual({ keyword: 'cup', abcClass: 'A' }));
   });
 
@@ -117,8 +115,7 @@ describe('InventoryManagePage', () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(within(dialog).getByLabelText(/^安全库存/)).toHaveAccessibleErrorMessage('请输入不小于 0 的整数');
     expect(inputs).toHaveLength(0);
-    await user.clear(within(dialog).getByLabelText(/^安全库存/));
-    await user.type(within(dialog).getByLabelText(/^安全库存/), '20');
+    await retype(user, () => within(dialog).getByLabelText(/^安全库存/), '20');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('已设置 2 条安全库存')).toBeInTheDocument();
     expect(inputs[0]).toEqual({
@@ -182,13 +179,11 @@ describe('SafetyStockPage', () => {
     );
     renderPage(<SafetyStockPage />, { path: '/safetyStock', permissions: ['stock.setSafe'] });
     const input = await screen.findByLabelText('BOX 在 深圳仓 的安全库存');
-    await user.clear(input);
-    await user.type(input, '1.5');
+    await retype(user, input, '1.5');
     await user.click(screen.getByRole('button', { name: '保存修改' }));
     expect(await screen.findByText('请输入不小于 0 的整数')).toBeInTheDocument();
     expect(inputs).toHaveLength(0);
-    await user.clear(input);
-    await user.type(input, '5');
+    await retype(user, input, '5');
     await user.click(screen.getByRole('button', { name: '保存修改' }));
     expect(await screen.findByText('已设置 1 条安全库存')).toBeInTheDocument();
     expect(inputs[0]).toEqual({ items: [{ skuId: 102, warehouseId: 1, safe: 5 }] });
@@ -228,9 +223,8 @@ describe('InventoryManagementPage', () => {
       ]),
     });
     renderPage(<InventoryManagementPage />, { path: '/inventoryManagement' });
-    const row = (await screen.findByText('A-01')).closest('tr')!;
-    expect(row).toHaveTextContent('CUP-RED');
-    expect(row).toHaveTextContent('51');
+    const row = await findRow('A-01');
+    expectTexts(row, 'CUP-RED', '51');
     const bar = screen.getByRole('search');
     await waitFor(() => expect(within(bar).getAllByRole('option', { name: '深圳仓' }).length).toBeGreaterThan(0));
     await user.selectOptions(within(bar).getByLabelText('仓库'), '1');
@@ -273,10 +267,8 @@ describe('WarehouseStockReportPage', () => {
       ),
     );
     renderPage(<WarehouseStockReportPage />, { path: '/warehouseStockReport' });
-    const row = (await screen.findByText('深圳仓', { selector: 'p' })).closest('tr')!;
-    expect(row).toHaveTextContent('自营仓');
-    expect(row).toHaveTextContent('236.00');
-    expect(row).toHaveTextContent('122.00');
+    const row = await findRow('深圳仓', { selector: 'p' });
+    expectTexts(row, '自营仓', '236.00', '122.00');
     expect(charts.at(-1)?.data).toMatchObject({
       labels: ['深圳仓'],
       datasets: [{ label: '30 天以内', data: [38] }, { data: [0] }, { label: '60–90 天', data: [61] }, { data: [0] }],

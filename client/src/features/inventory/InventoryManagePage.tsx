@@ -1,11 +1,12 @@
 /** /inventoryManage: stock per SKU per warehouse with sales, storage age and ABC; move location, safety stock, export. */
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { TwoLines } from '../../ui/cells';
 import { useMemo, useState } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
 import { toastSuccess, type DataTableColumn } from '../../ui';
 import { ToolPagesMenu } from '../../app/toolWindows';
 import { featurePage } from '../../ui/FeatureScope';
-import { actionsColumn, RowActions, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { actionsColumn, RowActions, useDialog, useListScreen, ListPage, titledPage } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { ExportButton } from '../tasks/ExportButton';
 import { MoveLocationDialog, type MoveTarget } from './components/MoveLocationDialog';
@@ -61,12 +62,7 @@ function InventoryManageScreen() {
         header: t('stockView.col.age'),
         cell: (r) =>
           r.ageBand ? (
-            <Stack gap="0">
-              <Text>{t(`stockView.ageBand.${r.ageBand}` as InventoryMessageId)}</Text>
-              <Text textStyle="xs" color="fg.muted">
-                {t('stockView.ageDays', { days: r.ageDays ?? 0 })}
-              </Text>
-            </Stack>
+            <TwoLines main={t(`stockView.ageBand.${r.ageBand}` as InventoryMessageId)} sub={t('stockView.ageDays', { days: r.ageDays ?? 0 })} />
           ) : (
             '—'
           ),
@@ -109,12 +105,8 @@ function InventoryManageScreen() {
   const open = dialog.current;
   return (
     <ListPage
-      page={{
-        title: t('stockView.manage.title'),
-        description: t('stockView.manage.description'),
+      page={titledPage(t, 'stockView.manage', 'inventoryManage', t('stockView.empty'), {
         actions: <ToolPagesMenu />,
-        emptyText: t('stockView.empty'),
-        name: 'inventoryManage',
         toolbar: (
           <HStack gap="2">
             <ExportButton reportType="inventory" filter={screen.filter}>
@@ -126,7 +118,7 @@ function InventoryManageScreen() {
             </Button>
           </HStack>
         ),
-      }}
+      })}
       screen={screen}
       columns={columns}
       batchActions={[

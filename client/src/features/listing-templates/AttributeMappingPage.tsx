@@ -9,29 +9,22 @@ import type { AttributeMappingFilter } from '../../api/generated/types';
 import { type DataTableColumn, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, deleteItem, ListPage, pageOf, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { pageOf, useListScreen } from '../../ui/resource';
+import { RecordListPage } from '../../ui/resource/RecordListPage';
+import { keywordAndMarketplace, keywordField, marketplaceField, templateButtons, updatedColumn } from './columns';
 import { AttributeMappingDialog } from './components/AttributeMappingDialog';
-import { attributeMappingList, marketplaceLabel, marketplaceOptions, useAttributeMappingCommands, type MappingRow } from './hooks';
+import { attributeMappingList, marketplaceLabel, useAttributeMappingCommands, type MappingRow } from './hooks';
 import { listingTemplatesMessages } from './messages';
 import { rulesToText } from './textFormats';
 
 export const AttributeMappingPage = featurePage(listingTemplatesMessages, AttributeMappingScreen);
 
-const toFilter = (v: FilterValues): AttributeMappingFilter => ({ keyword: textOrUndefined(v.keyword), platformType: Number(v.platformType) || undefined });
+const toFilter = (v: FilterValues): AttributeMappingFilter => keywordAndMarketplace(v);
 
 function AttributeMappingScreen() {
   const t = useFeatureText(listingTemplatesMessages);
-  const screen = useListScreen({
-    ...attributeMappingList,
-    fields: [
-      { name: 'keyword', label: t('lt.keyword'), type: 'text' },
-      { name: 'platformType', label: t('lt.marketplace'), type: 'select', options: marketplaceOptions() },
-    ],
-    toFilter,
-  });
+  const screen = useListScreen({ ...attributeMappingList, fields: [keywordField(t), marketplaceField(t)], toFilter });
   const commands = useAttributeMappingCommands();
-  const dialog = useDialog<{ mapping: MappingRow | null }>(screen.reload);
   const columns: DataTableColumn<MappingRow>[] = [
     { key: 'name', header: t('lt.col.name'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.name}</Text> },
     { key: 'marketplace', header: t('lt.marketplace'), cell: (r) => marketplaceLabel(r.platformType) },
@@ -50,26 +43,18 @@ function AttributeMappingScreen() {
       header: t('attributeMapping.col.enabled'),
       cell: (r) => <Badge colorPalette={r.enabled ? 'green' : 'gray'}>{t(r.enabled ? 'attributeMapping.on' : 'attributeMapping.off')}</Badge>,
     },
-    { key: 'updatedAt', header: t('lt.col.updatedAt'), cell: (r) => formatDateTime(r.updatedAt) },
-    actionsColumn(t('lt.col.actions'), (r) => (
-      <RowActions
-        record={r.name}
-        actions={[
-          { key: 'edit', label: t('lt.edit'), permission: 'attributeMapping.update', onClick: () => dialog.open({ mapping: r }) },
-          deleteItem(screen.run, { label: t('lt.delete'), permission: 'attributeMapping.update', confirm: t('lt.confirmDelete', { name: r.name }) }, () =>
-            commands.remove({ id: r.id }, { success: t('lt.deleted', { name: r.name }), failure: t('lt.deleteFailed') }),
-          ),
-        ]}
-      />
-    )),
+    updatedColumn(t),
   ];
   return (
-    <ListPage
-      page={pageOf(t, 'attributeMapping', 'attributeMapping', { permission: 'attributeMapping.update', onClick: () => dialog.open({ mapping: null }) })}
+    <RecordListPage
+      page={pageOf(t, 'attributeMapping', 'attributeMapping')}
+      add={t('attributeMapping.add')}
+      {...templateButtons(t)}
+      permission="attributeMapping.update"
       screen={screen}
       columns={columns}
-    >
-      {dialog.current ? <AttributeMappingDialog mapping={dialog.current.mapping} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </ListPage>
+      remove={(r, feedback) => commands.remove({ id: r.id }, feedback)}
+      dialog={(mapping, close) => <AttributeMappingDialog mapping={mapping} {...close} />}
+    />
   );
 }

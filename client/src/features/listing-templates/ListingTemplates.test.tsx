@@ -8,6 +8,7 @@ import { expectRetry } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { TortiousErrorText } from './components/TortiousHighlight';
 import { AttributeMappingPage, CommonTemplatesPage, MarketplaceTemplatesPage, OzonSizeChartPage, TortiousWordsPage } from './index';
+import { findRow, expectTexts } from '../../test/rows';
 
 afterEach(() => setLang('zh'));
 
@@ -28,9 +29,8 @@ describe('CommonTemplatesPage (/commonTemplates)', () => {
   it('lists templates with the default marked', async () => {
     mockOperation('CommonTemplates', connectionOf('commonTemplates', [template]));
     renderPage(<CommonTemplatesPage />, { path: '/commonTemplates', permissions: ['commonTemplate.update'] });
-    const row = (await screen.findByText('基础模板')).closest('tr')!;
-    expect(row).toHaveTextContent('默认');
-    expect(row).toHaveTextContent('全部平台');
+    const row = await findRow('基础模板');
+    expectTexts(row, '默认', '全部平台');
   });
 
   it('shows the error state with retry; no create without commonTemplate.update', async () => {
@@ -131,7 +131,7 @@ describe('size charts and infringing words', () => {
       'marketplace',
     );
     renderPage(<OzonSizeChartPage />, { path: '/ozonSizeChart', permissions: ['ozonSizeChart.update'] });
-    const row = (await screen.findByText('T 恤')).closest('tr')!;
+    const row = await findRow('T 恤');
     expect(row).toHaveTextContent('胸围 · 衣长 (厘米)');
     expect(screen.getByRole('heading', { name: 'Ozon 尺码表模板' })).toBeInTheDocument();
     expect(calls[0]).toBe('ozon');

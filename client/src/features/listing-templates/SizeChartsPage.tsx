@@ -10,8 +10,10 @@ import type { SizeChartFilter } from '../../api/generated/types';
 import { type DataTableColumn, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, deleteItem, ListPage, pageOf, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { textOrUndefined } from '../../ui/format';
+import { pageOf, useListScreen } from '../../ui/resource';
+import { RecordListPage } from '../../ui/resource/RecordListPage';
+import { keywordField, templateButtons, updatedColumn } from './columns';
 import { SizeChartDialog } from './components/SizeChartDialog';
 import { sizeChartList, useSizeChartCommands, type SizeChartRow } from './hooks';
 import { listingTemplatesMessages } from './messages';
@@ -21,14 +23,8 @@ const toFilter = (v: FilterValues): SizeChartFilter => ({ keyword: textOrUndefin
 function SizeChartsScreen({ marketplace }: { marketplace: SizeChartMarketplace }) {
   const t = useFeatureText(listingTemplatesMessages);
   const permission = `${marketplace}SizeChart.update` as PermissionName;
-  const screen = useListScreen({
-    ...sizeChartList,
-    fields: [{ name: 'keyword', label: t('lt.keyword'), type: 'text' }],
-    toFilter,
-    variables: (filter) => ({ filter, marketplace }),
-  });
+  const screen = useListScreen({ ...sizeChartList, fields: [keywordField(t)], toFilter, variables: (filter) => ({ filter, marketplace }) });
   const commands = useSizeChartCommands();
-  const dialog = useDialog<{ chart: SizeChartRow | null }>(screen.reload);
   const columns: DataTableColumn<SizeChartRow>[] = [
     { key: 'name', header: t('lt.col.name'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.name}</Text> },
     {
@@ -38,33 +34,21 @@ function SizeChartsScreen({ marketplace }: { marketplace: SizeChartMarketplace }
     },
     { key: 'sizes', header: t('sizeCharts.col.sizes'), cell: (r) => (r.rows as ChartRow[]).map((x) => x.size).join(' / ') },
     { key: 'remark', header: t('lt.col.remark'), cell: (r) => r.remark || '—' },
-    { key: 'updatedAt', header: t('lt.col.updatedAt'), cell: (r) => formatDateTime(r.updatedAt) },
-    actionsColumn(t('lt.col.actions'), (r) => (
-      <RowActions
-        record={r.name}
-        actions={[
-          { key: 'edit', label: t('lt.edit'), permission, onClick: () => dialog.open({ chart: r }) },
-          deleteItem(screen.run, { label: t('lt.delete'), permission, confirm: t('lt.confirmDelete', { name: r.name }) }, () =>
-            commands.remove({ marketplace, id: r.id }, { success: t('lt.deleted', { name: r.name }), failure: t('lt.deleteFailed') }),
-          ),
-        ]}
-      />
-    )),
+    updatedColumn(t),
   ];
   return (
-    <ListPage
-      page={pageOf(
-        t,
-        'sizeCharts',
-        `sizeCharts.${marketplace}`,
-        { permission, onClick: () => dialog.open({ chart: null }) },
-        { title: t('sizeCharts.titleOf', { marketplace: MARKETPLACE_LABELS[marketplace] }) },
-      )}
+    <RecordListPage
+      page={pageOf(t, 'sizeCharts', `sizeCharts.${marketplace}`, undefined, {
+        title: t('sizeCharts.titleOf', { marketplace: MARKETPLACE_LABELS[marketplace] }),
+      })}
+      add={t('sizeCharts.add')}
+      {...templateButtons(t)}
+      permission={permission}
       screen={screen}
       columns={columns}
-    >
-      {dialog.current ? <SizeChartDialog marketplace={marketplace} chart={dialog.current.chart} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </ListPage>
+      remove={(r, feedback) => commands.remove({ marketplace, id: r.id }, feedback)}
+      dialog={(chart, close) => <SizeChartDialog marketplace={marketplace} chart={chart} {...close} />}
+    />
   );
 }
 

@@ -10,28 +10,26 @@ import type { TortiousWordFilter } from '../../api/generated/types';
 import { type DataTableColumn, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
-import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, deleteItem, ListPage, pageOf, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { textOrUndefined } from '../../ui/format';
+import { pageOf, useListScreen } from '../../ui/resource';
+import { RecordListPage } from '../../ui/resource/RecordListPage';
+import { keywordAndMarketplace, keywordField, marketplaceField, templateButtons, updatedColumn } from './columns';
 import { HighlightedText } from './components/TortiousHighlight';
 import { TortiousWordDialog } from './components/TortiousWordDialog';
-import { marketplaceLabel, marketplaceOptions, tortiousWordList, useTortiousWordCommands, type TortiousWordRow } from './hooks';
+import { marketplaceLabel, tortiousWordList, useTortiousWordCommands, type TortiousWordRow } from './hooks';
 import { listingTemplatesMessages } from './messages';
 
 export const TortiousWordsPage = featurePage(listingTemplatesMessages, TortiousWordsScreen);
 
-const toFilter = (v: FilterValues): TortiousWordFilter => ({
-  keyword: textOrUndefined(v.keyword),
-  platformType: Number(v.platformType) || undefined,
-  matchMode: textOrUndefined(v.matchMode),
-});
+const toFilter = (v: FilterValues): TortiousWordFilter => ({ ...keywordAndMarketplace(v), matchMode: textOrUndefined(v.matchMode) });
 
 function TortiousWordsScreen() {
   const t = useFeatureText(listingTemplatesMessages);
   const screen = useListScreen({
     ...tortiousWordList,
     fields: [
-      { name: 'keyword', label: t('tortiousWords.col.word'), type: 'text' },
-      { name: 'platformType', label: t('lt.marketplace'), type: 'select', options: marketplaceOptions() },
+      keywordField(t, t('tortiousWords.col.word')),
+      marketplaceField(t),
       {
         name: 'matchMode',
         label: t('tortiousWords.col.matchMode'),
@@ -45,7 +43,6 @@ function TortiousWordsScreen() {
     toFilter,
   });
   const commands = useTortiousWordCommands();
-  const dialog = useDialog<{ word: TortiousWordRow | null }>(screen.reload);
   const [sample, setSample] = useState('');
   const found = findTortiousWords(screen.table.rows, [sample]);
 
@@ -62,25 +59,20 @@ function TortiousWordsScreen() {
       cell: (r) => (r.platformTypes.length ? r.platformTypes.map((p) => <Badge key={p}>{marketplaceLabel(p)}</Badge>) : t('lt.allMarketplaces')),
     },
     { key: 'remark', header: t('lt.col.remark'), cell: (r) => r.remark || '—' },
-    { key: 'updatedAt', header: t('lt.col.updatedAt'), cell: (r) => formatDateTime(r.updatedAt) },
-    actionsColumn(t('lt.col.actions'), (r) => (
-      <RowActions
-        record={r.word}
-        actions={[
-          { key: 'edit', label: t('lt.edit'), permission: 'tortiousWord.update', onClick: () => dialog.open({ word: r }) },
-          deleteItem(screen.run, { label: t('lt.delete'), permission: 'tortiousWord.update', confirm: t('lt.confirmDelete', { name: r.word }) }, () =>
-            commands.remove({ ids: [r.id] }, { success: t('lt.deleted', { name: r.word }), failure: t('lt.deleteFailed') }),
-          ),
-        ]}
-      />
-    )),
+    updatedColumn(t),
   ];
 
   return (
-    <ListPage
-      page={pageOf(t, 'tortiousWords', 'tortiousWords', { permission: 'tortiousWord.update', onClick: () => dialog.open({ word: null }) })}
+    <RecordListPage
+      page={pageOf(t, 'tortiousWords', 'tortiousWords')}
+      add={t('tortiousWords.add')}
+      {...templateButtons(t)}
+      permission="tortiousWord.update"
       screen={screen}
       columns={columns}
+      remove={(r, feedback) => commands.remove({ ids: [r.id] }, feedback)}
+      nameOf={(r) => r.word}
+      dialog={(word, close) => <TortiousWordDialog word={word} {...close} />}
       above={
         <Stack gap="1" borderWidth="1px" borderRadius="md" p="3" role="group" aria-label={t('tortiousWords.check')}>
           <Text fontWeight="medium">{t('tortiousWords.check')}</Text>
@@ -99,8 +91,6 @@ function TortiousWordsScreen() {
           ) : null}
         </Stack>
       }
-    >
-      {dialog.current ? <TortiousWordDialog word={dialog.current.word} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </ListPage>
+    />
   );
 }

@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openDialog } from '../../test/dialogs';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { itShowsErrorThenEmpty, expectReadOnly } from '../../test/listStates';
 import { connectionOf, mockGraphql, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { listingPage } from './index';
 import { listingRow } from './testing';
+import { findRow, getRow } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const EBAY = ['ebayListing', 'ebayListing.edit', 'ebayListing.publish'];
 
@@ -32,11 +34,11 @@ describe('listing pages', () => {
   it('lists a marketplace’s drafts by status tab with counts, the marketplace’s refusal and the moves each status allows', async () => {
     const calls = mockListings([listingRow(), listingRow({ id: 2, status: 'publishFailed', title: 'Lamp', sellerSku: 'LAMP', lastErrorMessage: '图片太小' })]);
     open('Draft');
-    const draft = (await screen.findByText('Ceramic mug red')).closest('tr')!;
+    const draft = await findRow('Ceramic mug red');
     expect(within(draft).getByRole('button', { name: '编辑 Ceramic mug red' })).toBeInTheDocument();
     expect(within(draft).getByRole('button', { name: '刊登 Ceramic mug red' })).toBeInTheDocument();
     expect(within(draft).queryByRole('button', { name: /下架/ })).not.toBeInTheDocument();
-    const failed = screen.getByText('Lamp').closest('tr')!;
+    const failed = getRow('Lamp');
     expect(failed).toHaveTextContent('图片太小');
     expect(screen.getByRole('tab', { name: '草稿（1）' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '刊登失败（1）' })).toBeInTheDocument();
@@ -47,19 +49,15 @@ describe('listing pages', () => {
   it('hides the edit and publish buttons from a role without them', async () => {
     mockListings([listingRow()]);
     open('Draft', ['ebayListing']);
-    const draft = (await screen.findByText('Ceramic mug red')).closest('tr')!;
-    expect(within(draft).queryByRole('button', { name: /编辑|刊登/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '新建刊登' })).not.toBeInTheDocument();
+    await expectReadOnly('Ceramic mug red', /编辑|刊登/, '新建刊登');
   });
 
-  it('shows the error state and the empty state', async () => {
-    await expectErrorThenEmpty(
-      'Listings',
-      () => open(''),
-      () => mockListings([]),
-      /没有刊登/,
-    );
-  });
+  itShowsErrorThenEmpty(
+    'Listings',
+    () => open(''),
+    () => mockListings([]),
+    /没有刊登/,
+  );
 
   it('publishes the ticked drafts into the queue after confirming', async () => {
     const user = userEvent.setup();
@@ -86,11 +84,9 @@ describe('listing pages', () => {
     await screen.findByText('SBX1-3-1');
     const dialog = await openDialog(user, '修改价格库存 Ceramic mug red', '修改 MUG-RED-EBAY');
     const price = within(dialog).getByRole('textbox', { name: /价格/ });
-    await user.clear(price);
-    await user.type(price, '11.00');
+    await retype(user, price, '11.00');
     const quantity = within(dialog).getByRole('textbox', { name: /库存/ });
-    await user.clear(quantity);
-    await user.type(quantity, '5');
+    await retype(user, quantity, '5');
     await user.click(within(dialog).getByRole('button', { name: '提交' }));
     await waitFor(() => expect(sent).toEqual([{ marketplace: 'ebay', id: 1, input: { price: '11.00', quantity: 5 } }]));
   });
@@ -128,7 +124,7 @@ describe('listing pages', () => {
       }),
     });
     open('Draft');
-    const lamp = (await screen.findByText('Lamp')).closest('tr')!;
+    const lamp = await findRow('Lamp');
     expect(lamp).toHaveTextContent('待补全：图片每边至少 800 像素');
     await user.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
     await user.click(screen.getByRole('checkbox', { name: '选择第 2 行' }));

@@ -6,12 +6,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { connectionOf, mockGraphql } from '../../test/graphql';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { itShowsErrorThenEmpty } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { api, http, server } from '../../test/server';
 import { openDialog } from '../../test/dialogs';
 import { importRefused } from '../../test/imports';
 import { LogisticsAccountPage } from './index';
+import { findRow, expectTexts } from '../../test/rows';
 
 const BILL = {
   __typename: 'LogisticsBill',
@@ -55,12 +56,8 @@ describe('/logisticsAccount', () => {
       LogisticsBillParcels: connectionOf('logisticsBillParcels', [parcel(1, 'YW001', '20', '23.4', '3.4'), parcel(2, 'YW002', '15.5', '12', '-3.5')]),
     });
     renderPage(<LogisticsAccountPage />, { path: '/logisticsAccount', permissions: ALL });
-    const row = (await screen.findByText('WL20261128000001')).closest('tr')!;
-    expect(row).toHaveTextContent('Yanwen');
-    expect(row).toHaveTextContent('44.20');
-    expect(row).toHaveTextContent('+8.70');
-    expect(row).toHaveTextContent('未付款');
-    expect(row).toHaveTextContent('FK20261128000009');
+    const row = await findRow('WL20261128000001');
+    expectTexts(row, 'Yanwen', '44.20', '+8.70', '未付款', 'FK20261128000009');
     await user.click(within(row).getByRole('button', { name: '查看包裹' }));
     const dialog = await screen.findByRole('dialog', { name: /WL20261128000001/ });
     const over = (await within(dialog).findByText('YW001')).closest('tr')!;
@@ -101,12 +98,10 @@ describe('/logisticsAccount', () => {
     expect(screen.queryByRole('button', { name: '导入账单' })).not.toBeInTheDocument();
   });
 
-  it('loading error, then the empty state', async () => {
-    await expectErrorThenEmpty(
-      'LogisticsBills',
-      () => renderPage(<LogisticsAccountPage />, { path: '/logisticsAccount', permissions: ALL }),
-      () => mockGraphql({ LogisticsBills: bills([]) }),
-      '还没有物流账单',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'LogisticsBills',
+    () => renderPage(<LogisticsAccountPage />, { path: '/logisticsAccount', permissions: ALL }),
+    () => mockGraphql({ LogisticsBills: bills([]) }),
+    '还没有物流账单',
+  );
 });

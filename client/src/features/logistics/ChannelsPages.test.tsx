@@ -5,6 +5,8 @@ import { businessError, connectionOf, fails, mockGraphql, mockOperation, refusal
 import { renderPage, validationError } from '../../test/renderPage';
 import { CustomLogisticsPage, SystemLogisticsPage } from './index';
 import { openDialog } from '../../test/dialogs';
+import { findRow, getRow } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const channel = (o: Record<string, unknown> = {}) => ({
   __typename: 'LogisticsChannel',
@@ -35,20 +37,18 @@ describe('CustomLogisticsPage', () => {
     });
     const inputs = mockOperation('CreateCustomChannel', { createCustomChannel: validationError({ name: '已存在名为 Line Packet 的物流渠道' }) }, 'input');
     renderPage(<CustomLogisticsPage />, { path: '/customLogistics', permissions: ['logisticsChannel.update'] });
-    const row = (await screen.findByText('Line Packet')).closest('tr')!;
+    const row = await findRow('Line Packet');
     expect(row).toHaveTextContent('3,000 g');
-    expect(screen.getByText('Free').closest('tr')!).toHaveTextContent('不限');
+    expect(getRow('Free')).toHaveTextContent('不限');
 
     const dialog = await openDialog(user, '新建渠道', '新建渠道');
     await user.type(within(dialog).getByLabelText(/渠道名称/, { selector: 'input' }), 'Line Packet');
     const weight = within(dialog).getByLabelText(/最大重量/, { selector: 'input' });
-    await user.clear(weight);
-    await user.type(weight, '-1');
+    await retype(user, weight, '-1');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('最大重量必须是不小于 0 的整数克数（0 表示不限）')).toBeInTheDocument();
     expect(inputs).toEqual([]);
-    await user.clear(weight);
-    await user.type(weight, '2000');
+    await retype(user, weight, '2000');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('已存在名为 Line Packet 的物流渠道')).toBeInTheDocument();
     expect(inputs[0]).toMatchObject({ name: 'Line Packet', maxWeight: 2000, usesNumberPool: false, enabled: true });
@@ -90,10 +90,10 @@ describe('SystemLogisticsPage', () => {
     });
     const enabled = mockOperation('EnableSystemChannel', success('enableSystemChannel', channel({ id: 9, name: '4PX Economy', type: 'system' })), 'code');
     renderPage(<SystemLogisticsPage />, { path: '/systemLogistics', permissions: ['logisticsChannel.update'] });
-    const yun = (await screen.findByText('YunExpress Standard')).closest('tr')!;
+    const yun = await findRow('YunExpress Standard');
     expect(within(yun).getByText('已启用')).toBeInTheDocument();
     expect(within(yun).getByRole('button', { name: '编辑 YunExpress Standard' })).toBeInTheDocument();
-    const fpx = screen.getByText('4PX Economy').closest('tr')!;
+    const fpx = getRow('4PX Economy');
     expect(within(fpx).getByText('未启用')).toBeInTheDocument();
     await user.click(within(fpx).getByRole('button', { name: '启用 4PX Economy' }));
     await waitFor(() => expect(enabled).toEqual(['4PX-ECO']));

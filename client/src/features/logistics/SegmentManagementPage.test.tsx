@@ -8,6 +8,7 @@ import { renderPage } from '../../test/renderPage';
 import { SegmentManagementPage } from './index';
 import { channelOption } from './fixtures';
 import { openDialog } from '../../test/dialogs';
+import { getRow } from '../../test/rows';
 
 const option = (id: number, name: string, usesNumberPool: boolean, enabled = true) =>
   channelOption({ id, name, type: 'custom', carrier: '', maxWeight: 0, enabled, usesNumberPool });
@@ -68,7 +69,7 @@ describe('SegmentManagementPage', () => {
     expect(calls).toEqual([]);
     await chooseChannel(user);
     expect(await screen.findByText('SZL001')).toBeInTheDocument();
-    expect(screen.getByText('SZL002').closest('tr')!).toHaveTextContent('SO-7');
+    expect(getRow('SZL002')).toHaveTextContent('SO-7');
     expect(screen.getByText('共 2 个，未使用 1 个，已使用 1 个')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ filter: { channelId: 4 }, channelId: 4, first: 30, offset: 0 });
     await user.click(screen.getByRole('tab', { name: '已使用（1）' }));

@@ -7,6 +7,7 @@ import { fails, mockGraphql, mockOperation } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { bulletin, bulletinList } from './fixtures';
 import { BulletinListPage } from './index';
+import { search } from '../../test/filters';
 
 const rows = [bulletin({ id: 2, title: '平台费率调整', hotFlag: true, content: '5 月起费率调整为 3%。' }), bulletin({ id: 1 })];
 
@@ -38,10 +39,7 @@ describe('BulletinListPage', () => {
     const calls = mock();
     renderPage(<BulletinListPage />);
     await screen.findByText('平台费率调整');
-    const bar = screen.getByRole('search');
-    await user.type(within(bar).getByLabelText('关键词'), '费率');
-    await user.selectOptions(within(bar).getByLabelText('热门'), 'true');
-    await user.click(within(bar).getByRole('button', { name: '搜索' }));
+    await search(user, { 关键词: '费率', 热门: 'true' });
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ offset: 0, filter: { keyword: '费率', hotFlag: true } }));
     await user.click(screen.getByRole('button', { name: '第 2 页' }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ offset: 30, filter: { keyword: '费率', hotFlag: true } }));

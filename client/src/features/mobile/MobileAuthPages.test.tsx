@@ -5,6 +5,7 @@ import { getToken } from '../../api/session';
 import { api, fail, http, ok, server, userRoutes } from '../../test/server';
 import { renderFeatureRoutes } from '../public/testing';
 import { mockForgotPassword, resetPassword, RESET_CALLS } from '../auth/testing';
+import { retype } from '../../test/forms';
 
 describe('MobileRegisterPage', () => {
   it('applies the desktop rules, maps server field errors and opens /homeWap', async () => {
@@ -30,8 +31,7 @@ describe('MobileRegisterPage', () => {
     await user.type(screen.getByLabelText(/公司名称/), '演示公司');
     await user.type(screen.getByLabelText(/用户名/), 'demo');
     await user.type(screen.getByLabelText(/姓名/), '张三');
-    await user.clear(screen.getByLabelText(/^密码/));
-    await user.type(screen.getByLabelText(/^密码/), 'password-1');
+    await retype(user, () => screen.getByLabelText(/^密码/), 'password-1');
     await user.type(screen.getByLabelText(/确认密码/), 'password-1');
     await new Promise((r) => setTimeout(r, 550)); // past the 500 ms click guard
     await user.click(screen.getByRole('button', { name: '注册' }));

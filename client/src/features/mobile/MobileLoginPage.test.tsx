@@ -7,6 +7,7 @@ import { toaster } from '../../ui/toaster';
 import { renderFeatureRoutes } from '../public/testing';
 import { CLICK_GUARD_MS } from '../../ui/useClickGuard';
 import { expectPasswordRefused, passwordRefusal } from '../auth/testing';
+import { retype } from '../../test/forms';
 
 describe('MobileLoginPage', () => {
   it('signs in with the desktop call, stores the token and opens /homeWap', async () => {
@@ -68,8 +69,7 @@ describe('MobileLoginPage', () => {
 
     await user.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(toaster.getVisibleToasts().some((t) => t.title === '请检查输入')).toBe(true));
-    await user.clear(password);
-    await user.type(password, 'secret-pass');
+    await retype(user, password, 'secret-pass');
     // the sign-in button ignores a repeat within CLICK_GUARD_MS (spec 01 §9): a person types slower than that
     await new Promise((r) => setTimeout(r, CLICK_GUARD_MS));
     await user.click(screen.getByRole('button', { name: '登录' }));

@@ -9,8 +9,11 @@ import { dayBoundary } from '../../ui/format';
 import { renderPage } from '../../test/renderPage';
 import { OperateLogPage } from './index';
 import { expectRetry } from '../../test/listStates';
+import { findRow, getRow } from '../../test/rows';
+import type { NodeOf } from '../../ui/resource';
+import { search } from '../../test/filters';
 
-type Log = OperateLogsQuery['operateLogs']['edges'][number]['node'];
+type Log = NodeOf<OperateLogsQuery['operateLogs']>;
 
 const logs: Log[] = [
   {
@@ -82,7 +85,7 @@ describe('OperateLogPage', () => {
     const user = userEvent.setup();
     mock();
     renderPage(<OperateLogPage />);
-    const row = (await screen.findByText('新建子账号')).closest('tr')!;
+    const row = await findRow('新建子账号');
     expect(within(row).getByText('{"input":{"usern…')).toBeInTheDocument();
     expect(within(row).queryByText(/"realname": "新人"/)).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: '展开第 11 条的详情' }));
@@ -91,7 +94,7 @@ describe('OperateLogPage', () => {
     await user.click(within(row).getByRole('button', { name: '收起第 11 条的详情' }));
     expect(within(row).queryByText(/"realname": "新人"/)).not.toBeInTheDocument();
     // short details are shown whole
-    expect(within(screen.getByText('删除角色').closest('tr')!).getByText('{"id":4}')).toBeInTheDocument();
+    expect(within(getRow('删除角色')).getByText('{"id":4}')).toBeInTheDocument();
   });
 
   it('filters by action (readable name or code), module, result and dates', async () => {
@@ -99,13 +102,7 @@ describe('OperateLogPage', () => {
     const calls = mock();
     renderPage(<OperateLogPage />);
     await screen.findByText('删除角色');
-    const bar = screen.getByRole('search');
-    await user.type(within(bar).getByLabelText('操作'), '新建角色');
-    await user.selectOptions(within(bar).getByLabelText('模块'), 'roles');
-    await user.selectOptions(within(bar).getByLabelText('结果'), 'false');
-    await user.type(within(bar).getByLabelText('时间 开始日期'), '2024-05-01');
-    await user.type(within(bar).getByLabelText('时间 结束日期'), '2024-05-02');
-    await user.click(within(bar).getByRole('button', { name: '搜索' }));
+    await search(user, { 操作: '新建角色', 模块: 'roles', 结果: 'false', '时间 开始日期': '2024-05-01', '时间 结束日期': '2024-05-02' });
     await waitFor(() =>
       expect(calls.at(-1)!.filter).toEqual({
         action: 'createRole',
@@ -116,9 +113,8 @@ describe('OperateLogPage', () => {
       }),
     );
 
-    await user.clear(within(bar).getByLabelText('操作'));
-    await user.type(within(bar).getByLabelText('操作'), 'Shop');
-    await user.click(within(bar).getByRole('button', { name: '搜索' }));
+    await user.clear(within(screen.getByRole('search')).getByLabelText('操作'));
+    await search(user, { 操作: 'Shop' });
     await waitFor(() => expect(calls.at(-1)!.filter).toMatchObject({ action: 'Shop' }));
   });
 

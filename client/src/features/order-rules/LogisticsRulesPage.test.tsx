@@ -6,8 +6,10 @@ import { mockOperation, success } from '../../test/graphql';
 import { renderPage, validationError } from '../../test/renderPage';
 import { LogisticsRulesPage } from './index';
 import { connection, logisticsRule, mockRulePickers, type LogisticsRuleNode } from './testing';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { itShowsErrorThenEmpty } from '../../test/listStates';
 import { openDialog } from '../../test/dialogs';
+import { findRow, getRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const ALL = ['logisticsRule.update'];
 
@@ -34,12 +36,10 @@ describe('LogisticsRulesPage', () => {
   it('lists rules by priority with their conditions, action and switch', async () => {
     const calls = mockRules(rows);
     renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL });
-    const first = (await screen.findByText('美国小包')).closest('tr')!;
-    expect(first).toHaveTextContent('国家：US');
-    expect(first).toHaveTextContent('重量：0 – 2000 克');
-    expect(first).toHaveTextContent('深圳仓 / 云途专线');
+    const first = await findRow('美国小包');
+    expectTexts(first, '国家：US', '重量：0 – 2000 克', '深圳仓 / 云途专线');
     expect(within(first).getByRole('checkbox', { name: '启用 美国小包' })).toBeChecked();
-    const second = screen.getByText('德国重货').closest('tr')!;
+    const second = getRow('德国重货');
     expect(second).toHaveTextContent('重量：2000 – ∞ 克');
     await waitFor(() => expect(second).toHaveTextContent('店铺：eBay 美国'));
     expect(second).toHaveTextContent('平台：eBay');
@@ -53,15 +53,13 @@ describe('LogisticsRulesPage', () => {
     expect(calls[0]).toMatchObject({ first: 30, offset: 0, filter: {} });
   });
 
-  it('shows the error state and the empty state', async () => {
-    mockRulePickers();
-    await expectErrorThenEmpty(
-      'LogisticsRules',
-      () => renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL }),
-      () => mockRules([]),
-      '还没有物流规则',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'LogisticsRules',
+    () => renderPage(<LogisticsRulesPage />, { path: '/logisticsRules', permissions: ALL }),
+    () => mockRules([]),
+    '还没有物流规则',
+    mockRulePickers,
+  );
 
   it('creates a rule: checked on the client first (a condition is required, max above min), then sent', async () => {
     const user = userEvent.setup();
@@ -75,8 +73,7 @@ describe('LogisticsRulesPage', () => {
     expect(within(dialog).getByText('请至少设置一个条件')).toBeInTheDocument();
     expect(inputs).toHaveLength(0);
 
-    await user.clear(within(dialog).getByLabelText(/^规则名称/));
-    await user.type(within(dialog).getByLabelText(/^规则名称/), '美国轻小件');
+    await retype(user, () => within(dialog).getByLabelText(/^规则名称/), '美国轻小件');
     await user.type(within(dialog).getByLabelText(/^国家/), 'us, ca');
     await user.type(within(dialog).getByLabelText(/^重量下限/), '500');
     await user.type(within(dialog).getByLabelText(/^重量上限/), '100');
@@ -84,10 +81,8 @@ describe('LogisticsRulesPage', () => {
     expect(await within(dialog).findByText('最大值必须大于最小值')).toBeInTheDocument();
     expect(inputs).toHaveLength(0);
 
-    await user.clear(within(dialog).getByLabelText(/^重量上限/));
-    await user.type(within(dialog).getByLabelText(/^重量上限/), '2000');
-    await user.clear(within(dialog).getByLabelText(/^优先级/));
-    await user.type(within(dialog).getByLabelText(/^优先级/), '3');
+    await retype(user, () => within(dialog).getByLabelText(/^重量上限/), '2000');
+    await retype(user, () => within(dialog).getByLabelText(/^优先级/), '3');
     await user.click(within(dialog).getByRole('checkbox', { name: 'eBay' }));
     await waitFor(() => expect(within(dialog).getAllByRole('option', { name: '德国仓' }).length).toBe(1));
     await user.selectOptions(within(dialog).getByLabelText('发货仓库', { selector: 'select' }), '2');
@@ -314,14 +309,12 @@ describe('LogisticsRulesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('时效天数须为 1 到 365 的整数')).toBeInTheDocument();
     expect(inputs).toHaveLength(0);
-    await user.clear(within(dialog).getByLabelText(/^时效上限/));
-    await user.type(within(dialog).getByLabelText(/^时效上限/), '7');
+    await retype(user, () => within(dialog).getByLabelText(/^时效上限/), '7');
 
     await user.click(within(dialog).getByRole('button', { name: '按当前设置试运行' }));
     const trial = await screen.findByRole('dialog', { name: '试运行：英国最便宜' });
     const row = (await within(trial).findByText('SO-41')).closest('tr')!;
-    expect(row).toHaveTextContent('云途专线 · 85.00 CNY');
-    expect(row).toHaveTextContent('燕文小包：超重');
+    expectTexts(row, '云途专线 · 85.00 CNY', '燕文小包：超重');
     expect(dry[0]).toMatchObject({ input: { channelChoice: 'cheapest', candidateChannelIds: [7, 8], maxDeliveryDays: 7 } });
     await user.click(within(trial).getAllByRole('button', { name: '关闭' }).at(-1)!);
 

@@ -6,6 +6,8 @@ import { renderPage } from '../../test/renderPage';
 import { GiftRulesPage, ShippingBlacklistPage } from './index';
 import { blacklistEntry, connection, giftRule, mockRulePickers, type BlacklistNode } from './testing';
 import { openDialog } from '../../test/dialogs';
+import { findRow, getRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 function mockBlacklist(nodes: BlacklistNode[]) {
   const calls = mockOperation<Record<string, unknown>>('ShippingBlacklist', { shippingBlacklist: connection('QueryShippingBlacklistConnection', nodes) });
@@ -26,13 +28,10 @@ describe('ShippingBlacklistPage', () => {
     second.unmount();
     mockBlacklist([blacklistEntry(), blacklistEntry({ id: 10, buyerAccount: 'refunder', platformType: 0, cause: 'other', causeText: '多次拒收' })]);
     renderPage(<ShippingBlacklistPage />, { path: '/shippingBlacklist', permissions: ['blacklist.update'] });
-    const row = (await screen.findByText('bad_buyer')).closest('tr')!;
-    expect(row).toHaveTextContent('eBay');
-    expect(row).toHaveTextContent('欺诈');
-    expect(row).toHaveTextContent('演示主账号');
-    const other = screen.getByText('refunder').closest('tr')!;
-    expect(other).toHaveTextContent('全部平台');
-    expect(other).toHaveTextContent('其他多次拒收');
+    const row = await findRow('bad_buyer');
+    expectTexts(row, 'eBay', '欺诈', '演示主账号');
+    const other = getRow('refunder');
+    expectTexts(other, '全部平台', '其他多次拒收');
   });
 
   it('adds a buyer: cause other needs a text; says how many orders were held', async () => {
@@ -96,21 +95,17 @@ describe('GiftRulesPage', () => {
       'input',
     );
     renderPage(<GiftRulesPage />, { path: '/giftRules', permissions: ['giftRule.update'] });
-    const row = (await screen.findByText('满50送杯子')).closest('tr')!;
-    expect(row).toHaveTextContent('CUP-RED × 1');
-    expect(row).toHaveTextContent('金额：50 – ∞');
-    expect(row).toHaveTextContent('长期有效');
+    const row = await findRow('满50送杯子');
+    expectTexts(row, 'CUP-RED × 1', '金额：50 – ∞', '长期有效');
 
     const dialog = await openDialog(user, '新建赠品规则', '新建赠品规则');
     await user.type(within(dialog).getByLabelText(/^规则名称/), '送礼盒');
     await user.type(within(dialog).getByLabelText(/^订单金额下限/), '80');
-    await user.clear(within(dialog).getByLabelText(/^赠品数量/));
-    await user.type(within(dialog).getByLabelText(/^赠品数量/), '0');
+    await retype(user, () => within(dialog).getByLabelText(/^赠品数量/), '0');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('赠品数量必须为不小于1的整数')).toBeInTheDocument();
     expect(inputs).toHaveLength(0);
-    await user.clear(within(dialog).getByLabelText(/^赠品数量/));
-    await user.type(within(dialog).getByLabelText(/^赠品数量/), '2');
+    await retype(user, () => within(dialog).getByLabelText(/^赠品数量/), '2');
     await user.type(within(dialog).getByRole('combobox', { name: '搜索并选择赠品 SKU' }), 'box');
     await user.click(await within(dialog).findByRole('option', { name: /BOX/ }));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));

@@ -7,7 +7,7 @@
  * unsaved the browser's own leave prompt is armed as well.
  */
 import { Badge, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useLeaveWarning } from '../../ui/useLeaveWarning';
 import { FilterBar, FIRST_PAGE, PermissionGuard, toastSuccess, useHasPermission, type DataTableColumn } from '../../ui';
 import { useListScreen, type BatchFailure, type BatchSummary } from '../../ui/resource';
@@ -157,21 +157,15 @@ function DistributeScreen() {
       </Checkbox.Root>
       <PermissionGuard permission="order.update">
         <HStack gap="2" wrap="wrap" borderWidth="1px" rounded="md" p="3" bg="bg.panel">
-          <Stack gap="1" minW="48">
-            <Text textStyle="xs" color="fg.muted">
-              {t('orderScreen.distribute.warehouse')}
-            </Text>
+          <BulkChoice label={t('orderScreen.distribute.warehouse')}>
             <WarehouseSelect
               size="sm"
               value={bulk.warehouseId}
               onChange={(id) => setBulk((b) => ({ ...b, warehouseId: id }))}
               aria-label={t('orderScreen.distribute.warehouse')}
             />
-          </Stack>
-          <Stack gap="1" minW="48">
-            <Text textStyle="xs" color="fg.muted">
-              {t('orderScreen.distribute.channel')}
-            </Text>
+          </BulkChoice>
+          <BulkChoice label={t('orderScreen.distribute.channel')}>
             <ChannelSelect
               size="sm"
               value={bulk.channelId}
@@ -179,7 +173,7 @@ function DistributeScreen() {
               forWarehouseId={bulk.warehouseId ?? undefined}
               aria-label={t('orderScreen.distribute.channel')}
             />
-          </Stack>
+          </BulkChoice>
           <Button
             size="sm"
             variant="outline"
@@ -218,5 +212,17 @@ function DistributeScreen() {
       {detailId !== null ? <OrderDetailDialog orderId={detailId} onClose={() => setDetailId(null)} onChanged={screen.reload} /> : null}
       {result ? <BatchResultDialog title={t('orderScreen.title.distribute')} result={result} onClose={() => setResult(null)} /> : null}
     </PageFrame>
+  );
+}
+
+/** A select of the bulk bar under its small muted label. */
+function BulkChoice({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="1" minW="48">
+      <Text textStyle="xs" color="fg.muted">
+        {label}
+      </Text>
+      {children}
+    </Stack>
   );
 }

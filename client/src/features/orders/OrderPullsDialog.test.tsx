@@ -10,26 +10,26 @@ import type { ShopOrderPullRow } from './hooks';
 import { OrdersPage } from './index';
 import { mockOrders } from './testing';
 import { openDialog } from '../../test/dialogs';
+import { expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
+import { fixture } from '../../test/fixtures';
 
-function pullRow(overrides: Partial<ShopOrderPullRow> = {}): ShopOrderPullRow {
-  return {
-    __typename: 'ShopOrderPull',
-    shopId: 3,
-    shopName: '美国一店',
-    platform: 'ebay',
-    platformType: 1,
-    shopStatus: 1,
-    enabled: true,
-    intervalMinutes: 30,
-    lastPulledAt: '2026-11-20T08:00:00.000Z',
-    nextPullAt: '2026-11-20T08:30:00.000Z',
-    lastError: '',
-    lastErrorText: '',
-    lastCount: 4,
-    running: false,
-    ...overrides,
-  };
-}
+const pullRow = fixture<ShopOrderPullRow>({
+  __typename: 'ShopOrderPull',
+  shopId: 3,
+  shopName: '美国一店',
+  platform: 'ebay',
+  platformType: 1,
+  shopStatus: 1,
+  enabled: true,
+  intervalMinutes: 30,
+  lastPulledAt: '2026-11-20T08:00:00.000Z',
+  nextPullAt: '2026-11-20T08:30:00.000Z',
+  lastError: '',
+  lastErrorText: '',
+  lastCount: 4,
+  running: false,
+});
 
 const SHOPS = [
   pullRow(),
@@ -93,16 +93,12 @@ describe('OrderPullsDialog', { timeout: 30000 }, () => {
     await within(dialog).findByRole('cell', { name: '美国一店' });
 
     const us = rowOf('美国一店');
-    expect(us).toHaveTextContent('eBay');
-    expect(us).toHaveTextContent(/2026-11-20 \d\d:00/);
-    expect(us).toHaveTextContent(/2026-11-20 \d\d:30/);
+    expectTexts(us, 'eBay', /2026-11-20 \d\d:00/, /2026-11-20 \d\d:30/);
     expect(within(us).getByRole('checkbox', { name: '美国一店 自动同步' })).toBeChecked();
     expect(within(us).getByRole('textbox', { name: '美国一店 的同步间隔（分钟）' })).toHaveValue('30');
 
     const my = rowOf('马来店');
-    expect(my).toHaveTextContent('Shopee');
-    expect(my).toHaveTextContent('从未同步');
-    expect(my).toHaveTextContent('未开启');
+    expectTexts(my, 'Shopee', '从未同步', '未开启');
     expect(within(my).getByText('店铺授权已失效，请重新授权')).toBeInTheDocument();
     expect(within(my).getByRole('checkbox', { name: '马来店 自动同步' })).not.toBeChecked();
     expect(within(my).getByRole('button', { name: '立即同步 马来店 的订单' })).toBeInTheDocument();
@@ -123,8 +119,7 @@ describe('OrderPullsDialog', { timeout: 30000 }, () => {
     expect(save).toBeDisabled();
 
     for (const bad of ['3', '2000', '7.5', 'abc']) {
-      await user.clear(input);
-      await user.type(input, bad);
+      await retype(user, input, bad);
       await user.click(save);
       expect(await within(us).findByText('同步间隔须为 5 到 1440 之间的整数分钟')).toBeInTheDocument();
     }
@@ -132,14 +127,12 @@ describe('OrderPullsDialog', { timeout: 30000 }, () => {
     expect(calls.schedule).toEqual([]);
 
     // the server's own field error lands under the input
-    await user.clear(input);
-    await user.type(input, '999');
+    await retype(user, input, '999');
     expect(within(us).queryByText('同步间隔须为 5 到 1440 之间的整数分钟')).not.toBeInTheDocument();
     await user.click(save);
     expect(await within(us).findByText('同步间隔须为 5 到 1440 之间的整数分钟（服务器）')).toBeInTheDocument();
 
-    await user.clear(input);
-    await user.type(input, '45');
+    await retype(user, input, '45');
     await user.click(within(us).getByRole('checkbox', { name: '美国一店 自动同步' }));
     const before = calls.list;
     await user.click(save);

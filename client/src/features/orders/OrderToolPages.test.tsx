@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { businessError, mockOperation, refusal, success } from '../../test/graphql';
+import { businessError, mockOperation, refusal, success, inTurn } from '../../test/graphql';
 import { renderPage, validationError } from '../../test/renderPage';
 import { AbnormalOrdersPage, CreateOrderPage, DistributePackagePage, PreShippingsPage } from './index';
 import { mockOrderPickers, mockOrders, orderRow } from './testing';
+import { expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const ALL = ['order.create', 'order.update', 'order.audit', 'order.ship', 'order.cancel', 'order.pull'];
 
@@ -53,8 +55,7 @@ describe('PreShippingsPage', { timeout: 30000 }, () => {
     );
     renderPage(<PreShippingsPage />, { path: '/preShippings', permissions: ALL });
     const row = (await screen.findByRole('button', { name: 'SO-0001' })).closest('tr')!;
-    expect(row).toHaveTextContent('YT123');
-    expect(row).toHaveTextContent('未上传平台');
+    expectTexts(row, 'YT123', '未上传平台');
     expect(calls[0]).toEqual({ first: 30, offset: 0, filter: { status: 'awaitingShipment', preShipped: false } });
     await user.click(screen.getByRole('checkbox', { name: '全选本页' }));
     await user.click(screen.getByRole('button', { name: '预发货' }));
@@ -131,15 +132,13 @@ describe('CreateOrderPage', { timeout: 30000 }, () => {
   it('checks the form with the shared rules, sends the order and puts server field errors on their inputs', async () => {
     const user = userEvent.setup();
     mockOrderPickers();
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('CreateOrder', ({ variables }) => {
-        inputs.push(variables.input);
-        if (inputs.length === 1) return HttpResponse.json({ data: { createOrder: validationError({ postcode: '邮编格式不正确' }) } });
-        return HttpResponse.json({
-          data: success('createOrder', { __typename: 'Order', id: 40, orderNo: 'SO-0040', status: 'processing' }),
-        });
-      }),
+    const inputs = mockOperation(
+      'CreateOrder',
+      inTurn(
+        { createOrder: validationError({ postcode: '邮编格式不正确' }) },
+        success('createOrder', { __typename: 'Order', id: 40, orderNo: 'SO-0040', status: 'processing' }),
+      ),
+      'input',
     );
     renderPage(<CreateOrderPage />, { path: '/createOrder', permissions: ALL });
     const form = await screen.findByRole('form', { name: '创建订单' });
@@ -161,8 +160,7 @@ describe('CreateOrderPage', { timeout: 30000 }, () => {
     expect(await within(form).findByText(/只能包含数字/)).toBeInTheDocument();
     expect(inputs).toHaveLength(0);
 
-    await user.clear(within(form).getByLabelText(/^电话/));
-    await user.type(within(form).getByLabelText(/^电话/), '+1 555-0100');
+    await retype(user, () => within(form).getByLabelText(/^电话/), '+1 555-0100');
     await user.click(within(form).getByRole('button', { name: '创建订单' }));
     expect(await within(form).findByText('邮编格式不正确')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: '创建订单' }));

@@ -9,6 +9,8 @@ import { mockOrderPickers, mockOrders, orderDetail, orderRow } from './testing';
 import { expectErrorThenEmpty } from '../../test/listStates';
 import { openDialog } from '../../test/dialogs';
 import { importDone } from '../../test/imports';
+import { expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const ALL = ['order.create', 'order.update', 'order.audit', 'order.ship', 'order.cancel', 'order.pull'];
 
@@ -36,9 +38,7 @@ describe('OrdersPage', { timeout: 30000 }, () => {
     expect(screen.getByRole('tab', { name: '异常 (1)' })).toBeInTheDocument();
 
     const first = (await screen.findByRole('button', { name: 'SO-0001' })).closest('tr')!;
-    expect(first).toHaveTextContent('EB-CUP-RED');
-    expect(first).toHaveTextContent('CUP-RED');
-    expect(first).toHaveTextContent('25.90 USD');
+    expectTexts(first, 'EB-CUP-RED', 'CUP-RED', '25.90 USD');
     expect(within(first).getByText('已超时')).toBeInTheDocument();
     const second = screen.getByRole('button', { name: 'SO-0002' }).closest('tr')!;
     expect(within(second).getByText('未配对')).toBeInTheDocument();
@@ -67,8 +67,7 @@ describe('OrdersPage', { timeout: 30000 }, () => {
     expect(countCalls[0]).toEqual({ filter: { otherRule: 'unmatched', condition: 'processing', endTimeAt: expected.endTimeAt } });
     expect(screen.getByRole('tab', { name: '待处理 (2)' })).toHaveAttribute('aria-selected', 'true');
     const chips = screen.getByRole('group', { name: '首页带入的筛选条件' });
-    expect(chips).toHaveTextContent('未配对商品');
-    expect(chips).toHaveTextContent('下单早于');
+    expectTexts(chips, '未配对商品', '下单早于');
 
     await user.click(within(chips).getByRole('button', { name: '移除筛选 未配对商品' }));
     await waitFor(() =>
@@ -225,24 +224,20 @@ describe('OrdersPage', { timeout: 30000 }, () => {
 
     // 3 cups: 1 to sub-order 1, 1 to sub-order 2 → one left: refused before anything is sent
     const cup1 = within(split).getByLabelText('CUP-RED 在子订单 1 的数量');
-    await user.clear(cup1);
-    await user.type(cup1, '1');
+    await retype(user, cup1, '1');
     const cup2 = within(split).getByLabelText('CUP-RED 在子订单 2 的数量');
-    await user.clear(cup2);
-    await user.type(cup2, '1');
+    await retype(user, cup2, '1');
     await user.click(within(split).getByRole('button', { name: '拆分' }));
     expect(await within(split).findByRole('alert')).toHaveTextContent(/CUP-RED/);
     expect(splits).toHaveLength(0);
 
     // above the dividable quantity is refused too
-    await user.clear(cup2);
-    await user.type(cup2, '5');
+    await retype(user, cup2, '5');
     await user.click(within(split).getByRole('button', { name: '拆分' }));
     expect(await within(split).findByRole('alert')).toHaveTextContent(/CUP-RED/);
     expect(splits).toHaveLength(0);
 
-    await user.clear(cup2);
-    await user.type(cup2, '2');
+    await retype(user, cup2, '2');
     await user.click(within(split).getByRole('button', { name: '拆分' }));
     expect(await screen.findByText('已拆分为 2 个订单')).toBeInTheDocument();
     expect(splits[0]).toEqual({

@@ -2,15 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { mockOperation, success } from '../../test/graphql';
+import { mockOperation, success, inTurn } from '../../test/graphql';
 import { connection } from '../inventory/testing';
 import { renderPage, validationError } from '../../test/renderPage';
 import type { OnlineProductRow, PairingRow } from './hooks';
 import { OnlineProductPairingPage, ProductPairingPage } from './index';
 import { mockOrderPickers } from './testing';
 import { openDialog } from '../../test/dialogs';
+import { findRow, getRow, expectTexts } from '../../test/rows';
+import { fixture } from '../../test/fixtures';
 
-const pairing = (overrides: Partial<PairingRow> = {}): PairingRow => ({
+const pairing = fixture<PairingRow>({
   __typename: 'SkuPairing',
   id: 5,
   platformType: 1,
@@ -24,7 +26,6 @@ const pairing = (overrides: Partial<PairingRow> = {}): PairingRow => ({
   unitsPerItem: 2,
   operatorName: '张三',
   updatedAt: '2026-11-20T08:00:00.000Z',
-  ...overrides,
 });
 
 function mockPairings(nodes: PairingRow[]) {
@@ -38,10 +39,8 @@ describe('ProductPairingPage', { timeout: 30000 }, () => {
     const user = userEvent.setup();
     const calls = mockPairings([pairing()]);
     renderPage(<ProductPairingPage />, { path: '/productPairingList', permissions: ['pairing.update'] });
-    const row = (await screen.findByText('EB-MUG-1')).closest('tr')!;
-    expect(row).toHaveTextContent('eBay');
-    expect(row).toHaveTextContent('全部店铺');
-    expect(row).toHaveTextContent('CUP-RED');
+    const row = await findRow('EB-MUG-1');
+    expectTexts(row, 'eBay', '全部店铺', 'CUP-RED');
     await user.type(screen.getByRole('textbox', { name: '平台 SKU / 本地 SKU' }), 'MUG');
     await user.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(calls.at(-1)).toEqual({ first: 30, offset: 0, filter: { keyword: 'MUG' } }));
@@ -50,15 +49,13 @@ describe('ProductPairingPage', { timeout: 30000 }, () => {
   it('adds a pairing: the rules are checked first, then the server’s field errors land on the form', async () => {
     const user = userEvent.setup();
     mockPairings([]);
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('PairSku', ({ variables }) => {
-        inputs.push(variables.input);
-        if (inputs.length === 1) return HttpResponse.json({ data: { pairSku: validationError({ platformSku: '该平台 SKU 已配对' }) } });
-        return HttpResponse.json({
-          data: success('pairSku', { __typename: 'SkuPairing', id: 9, platformSku: 'EB-NEW', skuId: 101, sku: 'CUP-RED', unitsPerItem: 1 }),
-        });
-      }),
+    const inputs = mockOperation(
+      'PairSku',
+      inTurn(
+        { pairSku: validationError({ platformSku: '该平台 SKU 已配对' }) },
+        success('pairSku', { __typename: 'SkuPairing', id: 9, platformSku: 'EB-NEW', skuId: 101, sku: 'CUP-RED', unitsPerItem: 1 }),
+      ),
+      'input',
     );
     renderPage(<ProductPairingPage />, { path: '/productPairingList', permissions: ['pairing.update'] });
     const dialog = await openDialog(user, '添加配对', '添加配对');
@@ -169,10 +166,10 @@ describe('OnlineProductPairingPage', { timeout: 30000 }, () => {
       }),
     );
     renderPage(<OnlineProductPairingPage />, { path: '/onlineProductPairingList', permissions: ['pairing.update'] });
-    const row = (await screen.findByText('EB-X')).closest('tr')!;
+    const row = await findRow('EB-X');
     expect(within(row).getByText('未配对')).toBeInTheDocument();
     expect(row).toHaveTextContent('2 行待配对');
-    expect(screen.getByText('按 SKU 匹配').closest('tr')!).toHaveTextContent('CUP-RED');
+    expect(getRow('按 SKU 匹配')).toHaveTextContent('CUP-RED');
     await user.click(within(row).getByRole('button', { name: '配对 EB-X' }));
     const dialog = await screen.findByRole('dialog', { name: '配对 EB-X' });
     await user.type(within(dialog).getByRole('combobox', { name: '选择本地 SKU' }), 'box');

@@ -3,12 +3,13 @@
  * computed' dialog per row; the first-mile channel filter sets the lead time; ticked rows become
  * draft stock orders (one per overseas warehouse) or get their safety-stock settings.
  */
-import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useState } from 'react';
 import type { OverseasSuggestionFilter } from '../../api/generated/types';
 import { toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterValues } from '../../ui';
 import { SkuCell } from '../../ui/cells';
+import { ChoiceField } from '../../ui/ChoiceSelect';
 import { featurePage } from '../../ui/FeatureScope';
 import { idOrUndefined, textOrUndefined } from '../../ui/format';
 import { actionsColumn, FormDialog, ListPage, useDialog, useListScreen } from '../../ui/resource';
@@ -145,37 +146,6 @@ function SuggestScreen() {
   );
 }
 
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-  empty,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: { value: string; label: string }[];
-  empty: string;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{empty}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
 /** Source (own warehouse) and channel of the draft stock orders made from the ticked suggestions. */
 function OrderDialog({ rows, channelId, onClose, onDone }: { rows: OverseasRow[]; channelId: string; onClose: () => void; onDone: () => void }) {
   const t = useText();
@@ -208,8 +178,8 @@ function OrderDialog({ rows, channelId, onClose, onDone }: { rows: OverseasRow[]
       <Stack gap="3">
         <Text color="fg.muted">{t('os.order.hint')}</Text>
         <Text>{t('os.order.items', { count: rows.length, quantity: rows.reduce((s, r) => s + r.suggestedQuantity, 0) })}</Text>
-        <Select label={t('os.order.source')} value={source} onChange={setSource} options={sources} empty={t('os.order.pick')} />
-        <Select
+        <ChoiceField label={t('os.order.source')} value={source} onChange={setSource} options={sources} empty={t('os.order.pick')} />
+        <ChoiceField
           label={t('os.order.channel')}
           value={channel}
           onChange={setChannel}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { connectionOf, mockGraphql, refusal, success } from '../../test/graphql';
@@ -8,9 +8,14 @@ import { renderPage, validationError } from '../../test/renderPage';
 import { mockPickers } from '../inventory/testing';
 import type { OverseasStockReportQuery, OverseasSuggestionsQuery } from './overseas-suggestions.generated';
 import { OverseasSafetyStockPage, OverseasStockReportPage, OverseasSuggestPage } from './index';
+import { findRow, getRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
+import { inEnglish } from '../../test/lang';
+import { fixture } from '../../test/fixtures';
+import type { NodeOf } from '../../ui/resource';
 
-type Node = OverseasSuggestionsQuery['overseasSuggestions']['edges'][number]['node'];
-type ReportNode = OverseasStockReportQuery['overseasStockReport']['edges'][number]['node'];
+type Node = NodeOf<OverseasSuggestionsQuery['overseasSuggestions']>;
+type ReportNode = NodeOf<OverseasStockReportQuery['overseasStockReport']>;
 const ALL = [
   'overseasSuggest',
   'overseasSuggest.createStockOrder',
@@ -20,48 +25,45 @@ const ALL = [
   'overseasStock',
 ];
 
-function row(over: Partial<Node> = {}): Node {
-  return {
-    __typename: 'OverseasSuggestion',
-    skuId: 101,
-    sku: 'CUP-RED',
-    productName: '红色杯子',
-    image: '',
-    warehouseId: 2,
-    warehouseName: '德国仓',
-    quantity: 14,
-    occupied: 0,
-    sellable: 14,
-    inTransit: 5,
-    pendingStockOrders: 3,
-    avg3: 2.33,
-    avg90: 0.51,
-    dailySales: 0.88,
-    leadDays: 20,
-    channelName: '海运拼箱',
-    minStockingDays: 7,
-    maxStockingDays: 30,
-    safeDays: 7,
-    fixedSafetyStock: null,
-    settingMoq: 1,
-    minOrderDays: 0,
-    ownSetting: false,
-    safetyStock: 7,
-    leadDemand: 18,
-    stockingDemand: 27,
-    demand: 52,
-    supply: 22,
-    coverDays: -3.4,
-    needed: true,
-    moq: 1,
-    suggestedQuantity: 30,
-    breakdown: [
-      { __typename: 'PurchaseSuggestionTerm', term: 'leadDemand', value: '18', formula: '⌈daily × lead days⌉ = ⌈0.88 × 20⌉ (delivery days of 海运拼箱)' },
-      { __typename: 'PurchaseSuggestionTerm', term: 'quantity', value: '30', formula: 'max(demand − supply, MOQ) = max(52 − 22, 1)' },
-    ],
-    ...over,
-  };
-}
+const row = fixture<Node>({
+  __typename: 'OverseasSuggestion',
+  skuId: 101,
+  sku: 'CUP-RED',
+  productName: '红色杯子',
+  image: '',
+  warehouseId: 2,
+  warehouseName: '德国仓',
+  quantity: 14,
+  occupied: 0,
+  sellable: 14,
+  inTransit: 5,
+  pendingStockOrders: 3,
+  avg3: 2.33,
+  avg90: 0.51,
+  dailySales: 0.88,
+  leadDays: 20,
+  channelName: '海运拼箱',
+  minStockingDays: 7,
+  maxStockingDays: 30,
+  safeDays: 7,
+  fixedSafetyStock: null,
+  settingMoq: 1,
+  minOrderDays: 0,
+  ownSetting: false,
+  safetyStock: 7,
+  leadDemand: 18,
+  stockingDemand: 27,
+  demand: 52,
+  supply: 22,
+  coverDays: -3.4,
+  needed: true,
+  moq: 1,
+  suggestedQuantity: 30,
+  breakdown: [
+    { __typename: 'PurchaseSuggestionTerm', term: 'leadDemand', value: '18', formula: '⌈daily × lead days⌉ = ⌈0.88 × 20⌉ (delivery days of 海运拼箱)' },
+    { __typename: 'PurchaseSuggestionTerm', term: 'quantity', value: '30', formula: 'max(demand − supply, MOQ) = max(52 − 22, 1)' },
+  ],
+});
 const rows = [row(), row({ skuId: 102, sku: 'BOX', productName: '礼盒', needed: false, suggestedQuantity: 0, ownSetting: true, fixedSafetyStock: 20 })];
 
 function mockList(nodes: Node[] = rows) {
@@ -78,11 +80,10 @@ describe('OverseasSuggestPage', () => {
     const user = userEvent.setup();
     mockList();
     renderPage(<OverseasSuggestPage />, { path: '/overseasSuggest', permissions: ALL });
-    const cup = (await screen.findByText('CUP-RED')).closest('tr')!;
-    expect(cup).toHaveTextContent('德国仓');
-    expect(cup).toHaveTextContent('52 / 22');
+    const cup = await findRow('CUP-RED');
+    expectTexts(cup, '德国仓', '52 / 22');
     expect(within(cup).getByText('30')).toBeInTheDocument();
-    expect(within(screen.getByText('BOX').closest('tr')!).getByText('无需补货')).toBeInTheDocument();
+    expect(within(getRow('BOX')).getByText('无需补货')).toBeInTheDocument();
     const dialog = await openDialog(user, '计算过程：CUP-RED');
     expect(within(dialog).getByText('头程期间销量')).toBeInTheDocument();
     expect(within(dialog).getByText('max(demand − supply, MOQ) = max(52 − 22, 1)')).toBeInTheDocument();
@@ -124,17 +125,13 @@ describe('OverseasSuggestPage', () => {
   });
 
   it('speaks English', async () => {
-    const { setLang } = await import('../../i18n/lang');
     mockList();
-    act(() => setLang('en'));
-    try {
+    await inEnglish(async () => {
       renderPage(<OverseasSuggestPage />, { path: '/overseasSuggest', permissions: ALL });
       expect(await screen.findByRole('heading', { name: 'Overseas stocking advice' })).toBeInTheDocument();
       expect(await screen.findByText('Not needed')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'How computed: CUP-RED' })).toBeInTheDocument();
-    } finally {
-      act(() => setLang('zh'));
-    }
+    });
   });
 });
 
@@ -146,14 +143,13 @@ describe('OverseasSafetyStockPage', () => {
       SetOverseasSafetySettings: refusal('setOverseasSafetySettings', validationError({ moq: '最小起订量（库存下限）不能大于安全库存' })),
     });
     renderPage(<OverseasSafetyStockPage />, { path: '/overseasSafetyStock', permissions: ALL });
-    const box = (await screen.findByText('BOX')).closest('tr')!;
+    const box = await findRow('BOX');
     expect(box).toHaveTextContent('20');
-    expect(within(screen.getByText('CUP-RED').closest('tr')!).getByText('默认')).toBeInTheDocument();
+    expect(within(getRow('CUP-RED')).getByText('默认')).toBeInTheDocument();
     await user.click(screen.getByLabelText('选择第 1 行'));
     const dialog = await openDialog(user, '设置安全库存', '设置安全库存');
     await user.type(within(dialog).getByLabelText('安全库存（空 = 按安全天数）'), '5');
-    await user.clear(within(dialog).getByLabelText('最小起订量（库存下限）'));
-    await user.type(within(dialog).getByLabelText('最小起订量（库存下限）'), '9');
+    await retype(user, () => within(dialog).getByLabelText('最小起订量（库存下限）'), '9');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText(/最小起订量（库存下限）不能大于安全库存/)).toBeInTheDocument();
     expect(inputs).toEqual([
@@ -187,10 +183,8 @@ describe('OverseasStockReportPage', () => {
       StockOrderChannelOptions: { stockOrderChannelOptions: [] },
     });
     renderPage(<OverseasStockReportPage />, { path: '/overseasWarehouseStockReport', permissions: ALL });
-    const cup = (await screen.findByText('CUP-RED')).closest('tr')!;
-    expect(cup).toHaveTextContent('37.00');
-    expect(cup).toHaveTextContent('10 · 25.00');
-    expect(cup).toHaveTextContent('4 · 12.00');
+    const cup = await findRow('CUP-RED');
+    expectTexts(cup, '37.00', '10 · 25.00', '4 · 12.00');
     expect(screen.getByRole('columnheader', { name: /90 天以上/ })).toBeInTheDocument();
   });
 });

@@ -5,9 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { connectionOf, mockFailing, mockGraphql, success } from '../../test/graphql';
-import { expectErrorThenEmpty, expectRetry } from '../../test/listStates';
+import { expectRetry, itShowsErrorThenEmpty } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { OverseasInventoryDetailsPage, OverseasInventoryPage } from './index';
+import { findRow, getRow, expectTexts } from '../../test/rows';
 
 const row = (over: Record<string, unknown> = {}) => ({
   __typename: 'OverseasInventoryRow',
@@ -63,15 +64,14 @@ describe('/overseasWarehouseInventory', () => {
   it('shows the provider beside the ledger, flags the difference, lists unmapped provider SKUs and links to the details', async () => {
     mockGraphql({ OverseasWarehouseInventory: connectionOf('overseasWarehouseInventory', ROWS), OverseasInventoryWarehouses: WAREHOUSES });
     renderPage(<OverseasInventoryPage />, { path: '/overseasWarehouseInventory', permissions: ALL });
-    const box = (await screen.findByText('BOX')).closest('tr')!;
-    expect(box).toHaveTextContent('LA overseas');
-    expect(box).toHaveTextContent('可用 28 · 占用 2');
+    const box = await findRow('BOX');
+    expectTexts(box, 'LA overseas', '可用 28 · 占用 2');
     expect(within(box).getByText('-3')).toHaveAttribute('data-flagged', 'true');
     expect(within(box).getByRole('link', { name: '库龄明细 BOX' })).toHaveAttribute('href', '/overseasWarehouseInventoryDetails?warehouseId=5&skuId=21');
-    const cup = screen.getByText('CUP').closest('tr')!;
+    const cup = getRow('CUP');
     expect(within(cup).queryByText('-3')).not.toBeInTheDocument();
     expect(cup.querySelector('[data-flagged]')).toBeNull();
-    const unmapped = screen.getByText('SBX-USWE-01').closest('tr')!;
+    const unmapped = getRow('SBX-USWE-01');
     expect(within(unmapped).getByText('未匹配')).toBeInTheDocument();
     expect(within(unmapped).getByText('+8')).toBeInTheDocument();
     expect(within(unmapped).queryByRole('link')).not.toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('/overseasWarehouseInventory', () => {
       },
     });
     renderPage(<OverseasInventoryPage />, { path: '/overseasWarehouseInventory', permissions: ALL });
-    const box = (await screen.findByText('BOX')).closest('tr')!;
+    const box = await findRow('BOX');
     expect(within(box).getByText('未同步')).toBeInTheDocument();
     expect(screen.getByText('LA overseas · USWE：尚未同步')).toBeInTheDocument();
   });
@@ -152,15 +152,13 @@ describe('/overseasWarehouseInventory', () => {
     expect(screen.queryByRole('combobox', { name: '选择海外仓' })).not.toBeInTheDocument();
   });
 
-  it('loading error, then the empty state that says what to do', async () => {
-    mockGraphql({ OverseasInventoryWarehouses: { overseasInventoryWarehouses: [] } });
-    await expectErrorThenEmpty(
-      'OverseasWarehouseInventory',
-      () => renderPage(<OverseasInventoryPage />, { path: '/overseasWarehouseInventory', permissions: ALL }),
-      () => mockGraphql({ OverseasWarehouseInventory: connectionOf('overseasWarehouseInventory', []) }),
-      '没有库存：先在海外仓授权页面绑定仓库，再同步库存',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'OverseasWarehouseInventory',
+    () => renderPage(<OverseasInventoryPage />, { path: '/overseasWarehouseInventory', permissions: ALL }),
+    () => mockGraphql({ OverseasWarehouseInventory: connectionOf('overseasWarehouseInventory', []) }),
+    '没有库存：先在海外仓授权页面绑定仓库，再同步库存',
+    () => mockGraphql({ OverseasInventoryWarehouses: { overseasInventoryWarehouses: [] } }),
+  );
 });
 
 const lot = (id: number, ageDays: number, band: string, quantityLeft: number) => ({

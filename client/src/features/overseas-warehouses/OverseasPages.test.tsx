@@ -4,9 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { connectionOf, mockGraphql, success } from '../../test/graphql';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { itShowsErrorThenEmpty } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { OverseasLogisticsPage, OverseasWarehouseAuthPage } from './index';
+import { findRow, expectTexts } from '../../test/rows';
 
 const AUTH = {
   __typename: 'OverseasWarehouseAuth',
@@ -58,9 +59,8 @@ describe('/overseasLogistics', () => {
       SetOverseasLogisticsChannelEnabled: success('setOverseasLogisticsChannelEnabled', { __typename: 'OverseasLogisticsChannel', id: 11, enabled: true }),
     });
     renderPage(<OverseasLogisticsPage />, { path: '/overseasLogistics', permissions: ['overseasLogistics', 'overseasLogistics.update'] });
-    const row = (await screen.findByText('USPS Ground Advantage')).closest('tr')!;
-    expect(row).toHaveTextContent('USEA-USPS-GA');
-    expect(row).toHaveTextContent('US East');
+    const row = await findRow('USPS Ground Advantage');
+    expectTexts(row, 'USEA-USPS-GA', 'US East');
 
     // the only activated authorization is the one to sync: already chosen
     const sync = screen.getByRole('button', { name: '同步渠道' });
@@ -106,21 +106,19 @@ describe('/overseasLogistics', () => {
   it('shows no sync or switch to an account that may only look', async () => {
     mockGraphql({ OverseasLogisticsChannels: connectionOf('overseasLogisticsChannels', [channel()]), OverseasWarehouseAuthOptions: OPTIONS });
     renderPage(<OverseasLogisticsPage />, { path: '/overseasLogistics', permissions: ['overseasLogistics'] });
-    const row = (await screen.findByText('USPS Ground Advantage')).closest('tr')!;
+    const row = await findRow('USPS Ground Advantage');
     expect(within(row).queryByRole('button', { name: /启用/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '同步渠道' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: '选择授权' })).not.toBeInTheDocument();
   });
 
-  it('loading error, then the empty state that says what to do', async () => {
-    mockGraphql({ OverseasWarehouseAuthOptions: OPTIONS });
-    await expectErrorThenEmpty(
-      'OverseasLogisticsChannels',
-      () => renderPage(<OverseasLogisticsPage />, { path: '/overseasLogistics', permissions: ['overseasLogistics'] }),
-      () => mockGraphql({ OverseasLogisticsChannels: connectionOf('overseasLogisticsChannels', []) }),
-      '还没有渠道：选择一个授权并同步渠道',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'OverseasLogisticsChannels',
+    () => renderPage(<OverseasLogisticsPage />, { path: '/overseasLogistics', permissions: ['overseasLogistics'] }),
+    () => mockGraphql({ OverseasLogisticsChannels: connectionOf('overseasLogisticsChannels', []) }),
+    '还没有渠道：选择一个授权并同步渠道',
+    () => mockGraphql({ OverseasWarehouseAuthOptions: OPTIONS }),
+  );
 });
 
 describe('/overseasWarehouseAuth', () => {
@@ -131,9 +129,8 @@ describe('/overseasWarehouseAuth', () => {
       TerminateOverseasWarehouseAuth: success('terminateOverseasWarehouseAuth', { ...AUTH, status: 'terminated' }),
     });
     renderPage(<OverseasWarehouseAuthPage />, { path: '/overseasWarehouseAuth', permissions: ['overseasWarehouseAuth', 'overseasWarehouseAuth.update'] });
-    const row = (await screen.findByText('Goodcang US')).closest('tr')!;
-    expect(row).toHaveTextContent('ab****yz');
-    expect(row).toHaveTextContent('谷仓');
+    const row = await findRow('Goodcang US');
+    expectTexts(row, 'ab****yz', '谷仓');
     // the provider's warehouses by code and name, and whether they are bound to one of the seller's
     expect(within(row).getByText('USEA')).toBeInTheDocument();
     expect(row).toHaveTextContent('US East（未绑定）');
@@ -150,7 +147,7 @@ describe('/overseasWarehouseAuth', () => {
   it('an account that may only look sees no add, edit or terminate', async () => {
     mockGraphql({ OverseasWarehouseAuths: connectionOf('overseasWarehouseAuths', [AUTH]) });
     renderPage(<OverseasWarehouseAuthPage />, { path: '/overseasWarehouseAuth', permissions: ['overseasWarehouseAuth'] });
-    const row = (await screen.findByText('Goodcang US')).closest('tr')!;
+    const row = await findRow('Goodcang US');
     expect(within(row).queryByRole('button', { name: /终止/ })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /编辑/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '添加授权' })).not.toBeInTheDocument();

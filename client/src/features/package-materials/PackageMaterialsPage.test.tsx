@@ -7,6 +7,9 @@ import { renderPage, validationError } from '../../test/renderPage';
 import { PackageMaterialsPage } from './index';
 import { expectRetry } from '../../test/listStates';
 import { openDialog } from '../../test/dialogs';
+import { findRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
+import { search } from '../../test/filters';
 
 const carton = {
   __typename: 'PackagingMaterial',
@@ -52,13 +55,10 @@ describe('PackageMaterialsPage', () => {
     const user = userEvent.setup();
     const calls = mockList();
     renderPage(<PackageMaterialsPage />, { path: '/packageMaterials', permissions: ['packageMaterial.update'] });
-    const row = (await screen.findByText('纸箱 A')).closest('tr')!;
-    expect(row).toHaveTextContent('1.25');
-    expect(row).toHaveTextContent('0.125');
-    expect(row).toHaveTextContent('30 × 20 × 10');
+    const row = await findRow('纸箱 A');
+    expectTexts(row, '1.25', '0.125', '30 × 20 × 10');
     expect(screen.getByText('Bubble bag').closest('tr')).toHaveTextContent('—');
-    await user.type(within(screen.getByRole('search')).getByLabelText('包材名称'), '纸箱');
-    await user.click(within(screen.getByRole('search')).getByRole('button', { name: '搜索' }));
+    await search(user, { 包材名称: '纸箱' });
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ first: 30, offset: 0, filter: { keyword: '纸箱' } }));
   });
 
@@ -86,8 +86,7 @@ describe('PackageMaterialsPage', () => {
     expect(within(dialog).getByLabelText(/^重量/)).toHaveAccessibleErrorMessage(/三位小数/);
     expect(inputs).toHaveLength(0);
     await user.type(within(dialog).getByLabelText(/^名称/), '胶带');
-    await user.clear(within(dialog).getByLabelText(/^重量/));
-    await user.type(within(dialog).getByLabelText(/^重量/), '0.05');
+    await retype(user, () => within(dialog).getByLabelText(/^重量/), '0.05');
     await user.type(within(dialog).getByLabelText(/^数量/), '8');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(inputs).toEqual([{ name: '胶带', quantity: 8, unitPrice: '0', weight: '0.05', length: '0', width: '0', height: '0' }]));
@@ -102,8 +101,7 @@ describe('PackageMaterialsPage', () => {
     });
     renderPage(<PackageMaterialsPage />, { path: '/packageMaterials', permissions: ['packageMaterial.update'] });
     const dialog = await openDialog(user, '编辑 Bubble bag', '编辑包材 Bubble bag');
-    await user.clear(within(dialog).getByLabelText(/^名称/));
-    await user.type(within(dialog).getByLabelText(/^名称/), '纸箱 a');
+    await retype(user, () => within(dialog).getByLabelText(/^名称/), '纸箱 a');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^名称/)).toHaveAccessibleErrorMessage('输入内容已存在'));
   });

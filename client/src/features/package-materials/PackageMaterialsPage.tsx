@@ -5,7 +5,8 @@ import { type DataTableColumn, type FilterValues } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, deleteItem, ListPage, pageOf, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { pageOf, useListScreen } from '../../ui/resource';
+import { RecordListPage } from '../../ui/resource/RecordListPage';
 import { MaterialDialog } from './components/MaterialDialog';
 import { materialList, useMaterialCommands, type MaterialRow } from './hooks';
 import { packageMaterialsMessages } from './messages';
@@ -24,8 +25,6 @@ function PackageMaterialsScreen() {
   const t = useFeatureText(packageMaterialsMessages);
   const screen = useListScreen({ ...materialList, fields: [{ name: 'keyword', label: t('packageMaterials.filter.keyword'), type: 'text' }], toFilter });
   const commands = useMaterialCommands();
-  // null: adding; a row: editing
-  const dialog = useDialog<{ material: MaterialRow | null }>(screen.reload);
 
   const columns: DataTableColumn<MaterialRow>[] = [
     { key: 'name', header: t('packageMaterials.col.name'), hideable: false, cell: (m) => <Text fontWeight="medium">{m.name}</Text> },
@@ -34,28 +33,20 @@ function PackageMaterialsScreen() {
     { key: 'weight', header: t('packageMaterials.col.weight'), align: 'end', cell: (m) => Number(m.weight).toFixed(3) },
     { key: 'size', header: t('packageMaterials.col.size'), cell: sizeText },
     { key: 'updatedAt', header: t('packageMaterials.col.updatedAt'), cell: (m) => formatDateTime(m.updatedAt) },
-    actionsColumn(t('packageMaterials.col.actions'), (m) => (
-      <RowActions
-        record={m.name}
-        actions={[
-          { key: 'edit', label: t('packageMaterials.edit'), permission: 'packageMaterial.update', onClick: () => dialog.open({ material: m }) },
-          deleteItem(
-            screen.run,
-            { label: t('packageMaterials.delete'), permission: 'packageMaterial.update', confirm: t('packageMaterials.confirmDelete', { name: m.name }) },
-            () => commands.remove({ id: m.id }, { success: t('packageMaterials.deleted', { name: m.name }), failure: t('packageMaterials.deleteFailed') }),
-          ),
-        ]}
-      />
-    )),
   ];
 
   return (
-    <ListPage
-      page={pageOf(t, 'packageMaterials', 'packageMaterials', { permission: 'packageMaterial.update', onClick: () => dialog.open({ material: null }) })}
+    <RecordListPage
+      page={pageOf(t, 'packageMaterials', 'packageMaterials')}
+      add={t('packageMaterials.add')}
+      t={t}
+      prefix="packageMaterials"
+      permission="packageMaterial.update"
+      failure={t('packageMaterials.deleteFailed')}
       screen={screen}
       columns={columns}
-    >
-      {dialog.current ? <MaterialDialog material={dialog.current.material} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </ListPage>
+      remove={(m, feedback) => commands.remove({ id: m.id }, feedback)}
+      dialog={(material, close) => <MaterialDialog material={material} {...close} />}
+    />
   );
 }

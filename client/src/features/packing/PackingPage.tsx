@@ -5,12 +5,24 @@
  * the ticked pending-shipment stock orders ('Generate packing task').
  */
 import { Badge, Text } from '@chakra-ui/react';
-import { PACKING_STATUSES, PACKING_TRANSITIONS, oneOf, type PackingStatus } from '@erp/schema';
+import { PACKING_STATUSES, PACKING_TRANSITIONS } from '@erp/schema';
 import type { PackingTaskCountFilter } from '../../api/generated/types';
 import type { DataTableColumn, FilterField, FilterValues } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, confirmedItem, LifecycleActions, ListPage, pageOf, StatusTabs, useDialog, useListScreen, type LifecycleItem } from '../../ui/resource';
+import {
+  actionsColumn,
+  confirmedItem,
+  CountedTabs,
+  tabTexts,
+  LifecycleActions,
+  ListPage,
+  pageOf,
+  statusTabs,
+  useDialog,
+  useListScreen,
+  type LifecycleItem,
+} from '../../ui/resource';
 import { codeColumn, TwoLines } from '../../ui/cells';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { openPdf } from '../print-templates/pdf';
@@ -19,8 +31,6 @@ import { packingTaskList, usePackingCommands, type PackingTaskRow } from './hook
 import { packingMessages, type PackingMessageId } from './messages';
 
 type Action = keyof typeof PACKING_TRANSITIONS;
-type Tab = 'all' | PackingStatus;
-const TABS: readonly Tab[] = ['all', ...PACKING_STATUSES];
 const STATUS_COLORS: Record<string, string> = { open: 'orange', completed: 'green', cancelled: 'gray' };
 
 type Dialog = { kind: 'boxes'; task: PackingTaskRow };
@@ -37,13 +47,9 @@ function PackingScreen() {
     ...packingTaskList,
     fields,
     toFilter,
-    tabs: { values: TABS },
-    variables: (filter, _sort, tab) => ({ filter: { ...filter, status: oneOf(PACKING_STATUSES, tab) }, countFilter: filter }),
+    ...statusTabs(PACKING_STATUSES),
   });
   const dialog = useDialog<Dialog>(screen.reload);
-  const counts = new Map((screen.data?.packingTaskStatusCounts ?? []).map((c) => [c.status, c.count]));
-  const countOf = (s: Tab) => (s === 'all' ? [...counts.values()].reduce((a, b) => a + b, 0) : (counts.get(s) ?? 0));
-  const tab = screen.tab as Tab;
   const failure = t('packing.failed');
 
   const actionsOf = (r: PackingTaskRow): LifecycleItem<Action>[] => [
@@ -123,16 +129,7 @@ function PackingScreen() {
       page={pageOf(t, 'packing', 'packingManage')}
       screen={screen}
       columns={columns}
-      above={
-        <StatusTabs
-          value={tab}
-          tabs={TABS}
-          label={(s) => t(s === 'all' ? 'packing.tab.all' : (`packing.status.${s}` as PackingMessageId))}
-          count={countOf}
-          onChange={screen.setTab}
-          aria-label={t('packing.tabs')}
-        />
-      }
+      above={<CountedTabs screen={screen} statuses={PACKING_STATUSES} counts={screen.data?.packingTaskStatusCounts} texts={tabTexts(t, 'packing')} />}
     >
       {open?.kind === 'boxes' ? <BoxEditorDialog task={open.task} editable={open.task.status === 'open'} onClose={dialog.close} onDone={dialog.done} /> : null}
     </ListPage>

@@ -4,9 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { businessError, connectionOf, mockGraphql, refusal, success } from '../../test/graphql';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { itShowsErrorThenEmpty } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { PaypalDealPage } from './index';
+import { findRow, getRow, expectTexts } from '../../test/rows';
 
 const TX = {
   __typename: 'PaypalTransaction',
@@ -71,10 +72,9 @@ describe('/paypalDeal', () => {
           : success('matchPaypalTransaction', { __typename: 'PaypalTransaction', id: 7, orderId: 5, orderNo: 'ORD-5' }),
     });
     renderPage(<PaypalDealPage />, { path: '/paypalDeal', permissions: ALL });
-    const row = (await screen.findByText('SB-XORD-1')).closest('tr')!;
-    expect(row).toHaveTextContent('26.90 USD');
-    expect(row).toHaveTextContent('未关联');
-    const matched = screen.getByText('SB-OORD-2').closest('tr')!;
+    const row = await findRow('SB-XORD-1');
+    expectTexts(row, '26.90 USD', '未关联');
+    const matched = getRow('SB-OORD-2');
     expect(matched).toHaveTextContent('ORD-2');
     expect(within(matched).getByRole('button', { name: /取消关联/ })).toBeInTheDocument();
 
@@ -95,12 +95,10 @@ describe('/paypalDeal', () => {
     expect(await screen.findByText('SB-XORD-1 已关联订单 ORD-5')).toBeInTheDocument();
   });
 
-  it('loading error, then the empty state', async () => {
-    await expectErrorThenEmpty(
-      'PaypalTransactions',
-      () => renderPage(<PaypalDealPage />, { path: '/paypalDeal', permissions: ['paypalDeal'] }),
-      () => mockGraphql({ PaypalTransactions: connectionOf('paypalTransactions', []), PaypalAccountOptions: { paypalAccountOptions: [] } }),
-      '没有符合条件的交易',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'PaypalTransactions',
+    () => renderPage(<PaypalDealPage />, { path: '/paypalDeal', permissions: ['paypalDeal'] }),
+    () => mockGraphql({ PaypalTransactions: connectionOf('paypalTransactions', []), PaypalAccountOptions: { paypalAccountOptions: [] } }),
+    '没有符合条件的交易',
+  );
 });

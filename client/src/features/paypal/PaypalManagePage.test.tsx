@@ -4,9 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { connectionOf, mockGraphql, success } from '../../test/graphql';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { itShowsErrorThenEmpty, expectReadOnly } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { PaypalManagePage } from './index';
+import { findRow, expectTexts } from '../../test/rows';
 
 const ACCOUNT = {
   __typename: 'PaypalAccount',
@@ -40,9 +41,8 @@ describe('/paypalManage', () => {
       CreatePaypalAccount: success('createPaypalAccount', { __typename: 'PaypalAccount', id: 4 }),
     });
     renderPage(<PaypalManagePage />, { path: '/paypalManage', permissions: ALL });
-    const row = (await screen.findByText('paypal@demo-shop.com')).closest('tr')!;
-    expect(row).toHaveTextContent('1234.50 USD');
-    expect(row).toHaveTextContent('12 / 4');
+    const row = await findRow('paypal@demo-shop.com');
+    expectTexts(row, '1234.50 USD', '12 / 4');
     await user.click(within(row).getByRole('button', { name: /立即同步/ }));
     await waitFor(() => expect(calls.SyncPaypalAccount).toEqual([{ id: 3 }]));
     expect(await screen.findByText('paypal@demo-shop.com 已同步：新增 5 笔交易，自动关联 2 笔')).toBeInTheDocument();
@@ -61,17 +61,13 @@ describe('/paypalManage', () => {
   it('an account that may only look sees no add, sync or switch', async () => {
     mockGraphql({ PaypalAccounts: connectionOf('paypalAccounts', [ACCOUNT]) });
     renderPage(<PaypalManagePage />, { path: '/paypalManage', permissions: ['paypalManage'] });
-    const row = (await screen.findByText('paypal@demo-shop.com')).closest('tr')!;
-    expect(within(row).queryByRole('button', { name: /同步|停用/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '新增 PayPal 账户' })).not.toBeInTheDocument();
+    await expectReadOnly('paypal@demo-shop.com', /同步|停用/, '新增 PayPal 账户');
   });
 
-  it('loading error, then the empty state', async () => {
-    await expectErrorThenEmpty(
-      'PaypalAccounts',
-      () => renderPage(<PaypalManagePage />, { path: '/paypalManage', permissions: ['paypalManage'] }),
-      () => mockGraphql({ PaypalAccounts: connectionOf('paypalAccounts', []) }),
-      '还没有 PayPal 账户',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'PaypalAccounts',
+    () => renderPage(<PaypalManagePage />, { path: '/paypalManage', permissions: ['paypalManage'] }),
+    () => mockGraphql({ PaypalAccounts: connectionOf('paypalAccounts', []) }),
+    '还没有 PayPal 账户',
+  );
 });

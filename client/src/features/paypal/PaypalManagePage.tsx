@@ -6,19 +6,7 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { TwoLines } from '../../ui/cells';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import {
-  actionsColumn,
-  enabledColumn,
-  enabledFilter,
-  enabledOf,
-  ListPage,
-  onOffTexts,
-  pageOf,
-  recordItems,
-  RowActions,
-  useDialog,
-  useListScreen,
-} from '../../ui/resource';
+import { enabledOf, ListPage, onOffRecords, pageOf, useDialog, useListScreen } from '../../ui/resource';
 import { money } from '../finance/money';
 import { PaypalAccountDialog } from './components/PaypalAccountDialog';
 import { paypalAccountList, usePaypalAccountCommands, type PaypalAccountRow } from './hooks';
@@ -34,12 +22,11 @@ const toFilter = (v: FilterValues): PaypalAccountFilter => ({
 
 function PaypalAccountsScreen() {
   const t = useFeatureText(paypalMessages);
-  const onOff = onOffTexts(t, 'paypalPage');
-  const fields = [enabledFilter(t('paypalPage.filter.enabled'), onOff), { name: 'keyword', label: t('paypalPage.filter.keyword'), type: 'text' as const }];
-  const screen = useListScreen({ ...paypalAccountList, fields, toFilter });
   const commands = usePaypalAccountCommands();
+  const records = onOffRecords(t, 'paypalPage', { permission: PERMISSION, commands });
+  const fields = [records.filter, { name: 'keyword', label: t('paypalPage.filter.keyword'), type: 'text' as const }];
+  const screen = useListScreen({ ...paypalAccountList, fields, toFilter });
   const dialog = useDialog<{ account: PaypalAccountRow | null }>(screen.reload);
-  const rowItems = recordItems(t, 'paypalPage', { run: screen.run, onOff, permission: PERMISSION, commands });
 
   const sync = (a: PaypalAccountRow) =>
     void screen.run(async () => {
@@ -71,16 +58,12 @@ function PaypalAccountsScreen() {
         />
       ),
     },
-    enabledColumn(t('paypalPage.col.status'), onOff),
-    actionsColumn(t('paypalPage.col.actions'), (a) => (
-      <RowActions
-        record={a.email}
-        actions={[
-          ...(a.enabled ? [{ key: 'sync', label: t('paypalPage.sync'), permission: PERMISSION, onClick: () => sync(a) }] : []),
-          ...rowItems(a, { email: a.email }, () => dialog.open({ account: a })),
-        ]}
-      />
-    )),
+    ...records.columns(screen.run, (a: PaypalAccountRow) => ({
+      record: a.email,
+      values: { email: a.email },
+      edit: () => dialog.open({ account: a }),
+      more: a.enabled ? [{ key: 'sync', label: t('paypalPage.sync'), permission: PERMISSION, onClick: () => sync(a) }] : [],
+    })),
   ];
 
   return (

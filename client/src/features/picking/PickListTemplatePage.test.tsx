@@ -8,6 +8,9 @@ import { PickListTemplatePage } from './index';
 import { expectRetry } from '../../test/listStates';
 import { stubObjectUrls } from '../../test/browserStubs';
 import { openDialog } from '../../test/dialogs';
+import { expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
+import { search } from '../../test/filters';
 
 const template = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'PickListTemplate',
@@ -63,12 +66,8 @@ describe('PickListTemplatePage', () => {
     renderPage(<PickListTemplatePage />, { path: '/pickListTemplate', permissions: ['pickListTemplate.update'] });
     const table = await screen.findByRole('table', { name: '拣货单模板' });
     const row = (await within(table).findByText('大字单品')).closest('tr')!;
-    expect(row).toHaveTextContent('单品');
-    expect(row).toHaveTextContent('大号');
-    expect(row).toHaveTextContent('1–50');
-    expect(row).toHaveTextContent('买家');
-    await user.type(within(screen.getByRole('search')).getByLabelText('模板名称'), '日常');
-    await user.click(within(screen.getByRole('search')).getByRole('button', { name: '搜索' }));
+    expectTexts(row, '单品', '大号', '1–50', '买家');
+    await search(user, { 模板名称: '日常' });
     await waitFor(() => expect(calls.templates.at(-1)).toMatchObject({ filter: { keyword: '日常' } }));
   });
 
@@ -98,14 +97,12 @@ describe('PickListTemplatePage', () => {
     expect(inputs).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/^模板名称/), '波次');
-    await user.clear(within(dialog).getByLabelText(/^最小订单数/));
-    await user.type(within(dialog).getByLabelText(/^最小订单数/), '5');
+    await retype(user, () => within(dialog).getByLabelText(/^最小订单数/), '5');
     await user.type(within(dialog).getByLabelText(/^最大订单数/), '3');
     await user.clear(within(dialog).getByLabelText(/^图片链接/));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(within(dialog).getByLabelText(/^最大订单数/)).toHaveAccessibleErrorMessage('最大值不能小于最小值');
-    await user.clear(within(dialog).getByLabelText(/^最大订单数/));
-    await user.type(within(dialog).getByLabelText(/^最大订单数/), '30');
+    await retype(user, () => within(dialog).getByLabelText(/^最大订单数/), '30');
     await user.selectOptions(within(dialog).getByLabelText(/^类型/), 'variant');
     await user.click(within(within(dialog).getByRole('group', { name: '可选字段' })).getByText('跟踪号'));
     await user.click(within(within(dialog).getByRole('group', { name: '可选字段' })).getByText('订单号'));
@@ -126,8 +123,7 @@ describe('PickListTemplatePage', () => {
     });
     renderPage(<PickListTemplatePage />, { path: '/pickListTemplate', permissions: ['pickListTemplate.update'] });
     const dialog = await openDialog(user, '编辑 大字单品', '编辑模板 大字单品');
-    await user.clear(within(dialog).getByLabelText(/^模板名称/));
-    await user.type(within(dialog).getByLabelText(/^模板名称/), '日常');
+    await retype(user, () => within(dialog).getByLabelText(/^模板名称/), '日常');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^模板名称/)).toHaveAccessibleErrorMessage('输入内容已存在'), { timeout: 5000 });
   });

@@ -11,7 +11,8 @@ import { Link as RouterLink } from 'react-router';
 import type { PickListTemplateFilter } from '../../api/generated/types';
 import { FIRST_PAGE, PermissionGuard, toastSuccess, useMessageText, type DataTableColumn, type FilterValues } from '../../ui';
 import { ChoiceSelect } from '../../ui/ChoiceSelect';
-import { actionsColumn, deleteItem, ListPage, pageOf, ListTable, RowActions, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, ListTable, pageOf, useListScreen } from '../../ui/resource';
+import { RecordListPage } from '../../ui/resource/RecordListPage';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
@@ -47,14 +48,10 @@ export function SortingToolLinks() {
 
 const toFilter = (v: FilterValues): PickListTemplateFilter => ({ keyword: textOrUndefined(v.keyword) });
 
-/** The template dialog: a new template (null) or one to edit. */
-type Editing = { template: TemplateRow | null };
-
 function PickListTemplateScreen() {
   const t = useFeatureText(pickingMessages);
   const m = useMessageText();
   const screen = useListScreen({ ...templateList, fields: [{ name: 'keyword', label: t('pickingPage.filter.keyword'), type: 'text' }], toFilter });
-  const dialog = useDialog<Editing>(screen.reload);
   const { remove } = useTemplateCommands();
 
   const columns: DataTableColumn<TemplateRow>[] = [
@@ -64,36 +61,23 @@ function PickListTemplateScreen() {
     { key: 'orders', header: t('pickingPage.col.orders'), align: 'end', cell: (r) => `${r.minOrders}–${r.maxOrders}` },
     { key: 'fields', header: t('pickingPage.col.fields'), cell: (r) => r.fields.map((f) => m(`picking.field.${f}`)).join('、') || '—' },
     { key: 'updatedAt', header: t('pickingPage.col.updatedAt'), cell: (r) => formatDateTime(r.updatedAt) },
-    actionsColumn(t('pickingPage.col.actions'), (r) => (
-      <RowActions
-        record={r.name}
-        actions={[
-          { key: 'edit', label: t('pickingPage.edit'), permission: 'pickListTemplate.update', onClick: () => dialog.open({ template: r }) },
-          deleteItem(
-            screen.run,
-            { label: t('pickingPage.delete'), permission: 'pickListTemplate.update', confirm: t('pickingPage.confirmDelete', { name: r.name }) },
-            () => remove({ id: r.id }, { success: t('pickingPage.deleted', { name: r.name }), failure: t('pickingPage.deleteFailed') }),
-          ),
-        ]}
-      />
-    )),
   ];
 
   return (
-    <ListPage
-      page={pageOf(
-        t,
-        'pickingPage',
-        'pickListTemplates',
-        { permission: 'pickListTemplate.update', onClick: () => dialog.open({ template: null }) },
-        { actions: <SortingToolLinks /> },
-      )}
+    <RecordListPage
+      page={pageOf(t, 'pickingPage', 'pickListTemplates', undefined, { actions: <SortingToolLinks /> })}
+      add={t('pickingPage.add')}
+      t={t}
+      prefix="pickingPage"
+      permission="pickListTemplate.update"
+      failure={t('pickingPage.deleteFailed')}
       screen={screen}
       columns={columns}
+      remove={(r, feedback) => remove({ id: r.id }, feedback)}
+      dialog={(template, close) => <TemplateDialog template={template} {...close} />}
     >
       <PickListsSection templates={screen.rows} />
-      {dialog.current ? <TemplateDialog template={dialog.current.template} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </ListPage>
+    </RecordListPage>
   );
 }
 

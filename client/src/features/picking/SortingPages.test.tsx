@@ -7,6 +7,7 @@ import { mockGraphql, success } from '../../test/graphql';
 import { renderPage, validationError } from '../../test/renderPage';
 import { ForecastSortingPage, ScanSortingPage, SecondarySortingPage } from './index';
 import { stubObjectUrls } from '../../test/browserStubs';
+import { retype } from '../../test/forms';
 
 const item = (sku: string, quantity: number, verified: number) => ({
   __typename: 'SortingItem',
@@ -140,8 +141,7 @@ describe('ScanSortingPage', () => {
     expect(scans).toHaveLength(0);
     await user.click(within(screen.getByRole('group', { name: '订单类型' })).getByText('单件订单'));
 
-    await user.clear(code);
-    await user.type(code, 'CUP{Enter}');
+    await retype(user, code, 'CUP{Enter}');
     await waitFor(() => expect(scans).toEqual([{ pickListId: 7, code: 'CUP', quantity: 1, orderTypes: ['single'], mode: 'order' }]));
     expect(await screen.findByTestId('sorting-answer')).toHaveTextContent('SO-1');
     expect(screen.getByText('订单 SO-1 验货完成，可以打印')).toBeInTheDocument();
@@ -206,12 +206,10 @@ describe('SecondarySortingPage', () => {
     renderPage(<SecondarySortingPage />, { path: '/secondarySorting?pickNo=PK-1' });
     expect(await screen.findByText('请先分配分拣墙')).toBeInTheDocument();
     const rows = screen.getByLabelText('行数');
-    await user.clear(rows);
-    await user.type(rows, '0');
+    await retype(user, rows, '0');
     await user.click(screen.getByRole('button', { name: '分配格口' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('行数和列数须为 1 到 30 的整数');
-    await user.clear(rows);
-    await user.type(rows, '1');
+    await retype(user, rows, '1');
     await user.click(screen.getByRole('button', { name: '分配格口' }));
     await waitFor(() => expect(walls).toEqual([{ pickListId: 7, rows: 1, columns: 2 }]));
     expect(await screen.findByText('已分配 1 × 2 分拣墙')).toBeInTheDocument();

@@ -7,6 +7,8 @@ import { connectionOf, mockFailing, mockGraphql, mockOperation, success } from '
 import { expectRetry } from '../../test/listStates';
 import { renderPage, validationError } from '../../test/renderPage';
 import { PricingTemplatesPage } from './index';
+import { findRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const ebay = {
   __typename: 'PricingTemplate',
@@ -26,9 +28,8 @@ describe('PricingTemplatesPage (/pricingTemplate)', () => {
   it('lists templates with their points, sum and the price of a cost of 100', async () => {
     mockOperation('PricingTemplates', list([ebay]));
     renderPage(<PricingTemplatesPage />, { path: '/pricingTemplate', permissions: ['pricingTemplate.update'] });
-    const row = (await screen.findByText('eBay 美国')).closest('tr')!;
-    expect(row).toHaveTextContent('增值税 13 · 佣金 12 · 毛利 20 · 其他 5');
-    expect(row).toHaveTextContent('50%');
+    const row = await findRow('eBay 美国');
+    expectTexts(row, '增值税 13 · 佣金 12 · 毛利 20 · 其他 5', '50%');
     expect(row).toHaveTextContent('200.00'); // 100 ÷ (1 − 50 %)
     expect(row).toHaveTextContent('USD');
     expect(screen.getByRole('button', { name: '编辑 eBay 美国' })).toBeInTheDocument();
@@ -62,18 +63,15 @@ describe('PricingTemplatesPage (/pricingTemplate)', () => {
     expect(within(dialog).getByLabelText(/^毛利率/)).toHaveAccessibleErrorMessage('增值税点 + 平台佣金点 + 毛利率 + 其他扣点之和必须小于 100%');
     expect(inputs).toHaveLength(0);
     // three decimals on one point: that field
-    await user.clear(within(dialog).getByLabelText(/^增值税点/));
-    await user.type(within(dialog).getByLabelText(/^增值税点/), '1.005');
+    await retype(user, () => within(dialog).getByLabelText(/^增值税点/), '1.005');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(within(dialog).getByLabelText(/^增值税点/)).toHaveAccessibleErrorMessage('点数最多两位小数');
     expect(inputs).toHaveLength(0);
-    await user.clear(within(dialog).getByLabelText(/^增值税点/));
-    await user.type(within(dialog).getByLabelText(/^增值税点/), '10');
+    await retype(user, () => within(dialog).getByLabelText(/^增值税点/), '10');
     // 10 + 30 + 20 + 0 = 60 %: a cost of 100 sells at 250.00
     await waitFor(() => expect(trial).toHaveTextContent('售价: 250.00'));
     expect(trial).toHaveTextContent('其中增值税 25.00，佣金 75.00，毛利 50.00，其他扣点 0.00');
-    await user.clear(within(trial).getByLabelText('成本'));
-    await user.type(within(trial).getByLabelText('成本'), '12.34');
+    await retype(user, () => within(trial).getByLabelText('成本'), '12.34');
     await waitFor(() => expect(trial).toHaveTextContent('售价: 30.85'));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(inputs).toHaveLength(1));

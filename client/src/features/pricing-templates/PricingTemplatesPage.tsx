@@ -10,7 +10,8 @@ import { type DataTableColumn, type FilterField, type FilterValues } from '../..
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, deleteItem, RowActions, useDialog, useListScreen, ListPage, pageOf } from '../../ui/resource';
+import { pageOf, useListScreen } from '../../ui/resource';
+import { RecordListPage } from '../../ui/resource/RecordListPage';
 import { PricingTemplateDialog } from './components/PricingTemplateDialog';
 import { pricingTemplateList, usePricingTemplateCommands, type PricingTemplateRow } from './hooks';
 import { pricingTemplatesMessages } from './messages';
@@ -24,7 +25,6 @@ function PricingTemplatesScreen() {
   const fields: FilterField[] = [{ name: 'keyword', label: t('pricingTemplates.filter.keyword'), type: 'text' }];
   const screen = useListScreen({ ...pricingTemplateList, fields, toFilter });
   const commands = usePricingTemplateCommands();
-  const dialog = useDialog<{ template: PricingTemplateRow | null }>(screen.reload);
 
   const columns: DataTableColumn<PricingTemplateRow>[] = [
     { key: 'name', header: t('pricingTemplates.col.name'), hideable: false, cell: (r) => <Text fontWeight="medium">{r.name}</Text> },
@@ -34,28 +34,20 @@ function PricingTemplatesScreen() {
     { key: 'currency', header: t('pricingTemplates.col.currency'), cell: (r) => (r.currency ? <Badge>{r.currency}</Badge> : t('pricingTemplates.sameAsCost')) },
     { key: 'remark', header: t('pricingTemplates.col.remark'), cell: (r) => r.remark || '—' },
     { key: 'updatedAt', header: t('pricingTemplates.col.updatedAt'), cell: (r) => formatDateTime(r.updatedAt) },
-    actionsColumn(t('pricingTemplates.col.actions'), (r) => (
-      <RowActions
-        record={r.name}
-        actions={[
-          { key: 'edit', label: t('pricingTemplates.edit'), permission: 'pricingTemplate.update', onClick: () => dialog.open({ template: r }) },
-          deleteItem(
-            screen.run,
-            { label: t('pricingTemplates.delete'), permission: 'pricingTemplate.update', confirm: t('pricingTemplates.confirmDelete', { name: r.name }) },
-            () => commands.remove({ id: r.id }, { success: t('pricingTemplates.deleted', { name: r.name }), failure: t('pricingTemplates.deleteFailed') }),
-          ),
-        ]}
-      />
-    )),
   ];
 
   return (
-    <ListPage
-      page={pageOf(t, 'pricingTemplates', 'pricingTemplates', { permission: 'pricingTemplate.update', onClick: () => dialog.open({ template: null }) })}
+    <RecordListPage
+      page={pageOf(t, 'pricingTemplates', 'pricingTemplates')}
+      add={t('pricingTemplates.add')}
+      t={t}
+      prefix="pricingTemplates"
+      permission="pricingTemplate.update"
+      failure={t('pricingTemplates.deleteFailed')}
       screen={screen}
       columns={columns}
-    >
-      {dialog.current ? <PricingTemplateDialog template={dialog.current.template} onClose={dialog.close} onSaved={dialog.done} /> : null}
-    </ListPage>
+      remove={(r, feedback) => commands.remove({ id: r.id }, feedback)}
+      dialog={(template, close) => <PricingTemplateDialog template={template} {...close} />}
+    />
   );
 }

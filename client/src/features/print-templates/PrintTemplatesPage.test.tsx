@@ -7,6 +7,9 @@ import { expectRetry } from '../../test/listStates';
 import { openDialog } from '../../test/dialogs';
 import { renderPage } from '../../test/renderPage';
 import { PrintPage, PrintTemplateDesignerPage, PrintTemplatesPage } from './index';
+import { findRow } from '../../test/rows';
+import { retype } from '../../test/forms';
+import { search } from '../../test/filters';
 
 const row = (id: number, kind: string, name: string, isDefault: boolean, w = 100, h = 150) => ({
   __typename: 'PrintTemplate',
@@ -45,7 +48,7 @@ describe('PrintTemplatesPage', () => {
       'id',
     );
     renderPage(<PrintTemplatesPage />, { path: '/printTemplates', permissions: ['printTemplate.update', 'orders'] });
-    const first = (await screen.findByText('小面单')).closest('tr')!;
+    const first = await findRow('小面单');
     expect(first).toHaveTextContent('100 × 100');
     expect(screen.getByText('拣货单', { selector: 'p' }).closest('tr')).toHaveTextContent('默认');
     // the default cannot be deleted: no delete button on it
@@ -56,8 +59,7 @@ describe('PrintTemplatesPage', () => {
     await waitFor(() => expect(defaults).toEqual([2]));
     await user.click(screen.getByRole('button', { name: '设计 小面单' }));
     expect(opened.at(-1)).toContain('#/printTemplate?id=2');
-    await user.selectOptions(within(screen.getByRole('search')).getByLabelText('模板类型'), 'pickList');
-    await user.click(within(screen.getByRole('search')).getByRole('button', { name: '搜索' }));
+    await search(user, { 模板类型: 'pickList' });
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ filter: { kind: 'pickList' } }));
   });
 
@@ -79,8 +81,7 @@ describe('PrintTemplatesPage', () => {
 
     const rename = await openDialog(user, '重命名 小面单', '重命名 小面单');
     expect(within(rename).queryByLabelText(/^模板类型/)).not.toBeInTheDocument();
-    await user.clear(within(rename).getByLabelText(/^模板名称/));
-    await user.type(within(rename).getByLabelText(/^模板名称/), '窄面单');
+    await retype(user, () => within(rename).getByLabelText(/^模板名称/), '窄面单');
     await user.click(within(rename).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(renamed).toEqual([{ id: 2, name: '窄面单' }]));
     expect(await screen.findByText('已重命名为 窄面单')).toBeInTheDocument();
@@ -159,8 +160,7 @@ describe('PrintTemplateDesignerPage', () => {
     fireEvent.change(within(props).getByLabelText('第 2 列宽（毫米）'), { target: { value: '20' } });
     await user.click(within(props).getByRole('button', { name: '+ 添加列' }));
     await user.selectOptions(within(props).getByLabelText('第 4 列字段'), 'location');
-    await user.clear(within(props).getByLabelText('第 4 列表头'));
-    await user.type(within(props).getByLabelText('第 4 列表头'), '库位');
+    await retype(user, () => within(props).getByLabelText('第 4 列表头'), '库位');
     for (const n of [4, 3, 2]) await user.click(within(props).getByRole('button', { name: `上移第 ${n} 列` }));
     await user.selectOptions(within(props).getByLabelText('第 4 列对齐'), 'center');
     fireEvent.change(within(props).getByLabelText('行高（毫米）'), { target: { value: '8' } });
@@ -251,8 +251,7 @@ describe('PrintPage', () => {
     expect(await screen.findByText('No order has these numbers, so nothing was printed: SO-99')).toBeInTheDocument();
     expect(searched.sort()).toEqual(['SO-13', 'SO-99']);
     expect(prints).toEqual([]);
-    await user.clear(numbers);
-    await user.type(numbers, 'SO-13');
+    await retype(user, numbers, 'SO-13');
     expect(screen.getByText('1 order chosen')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Make PDF' }));
     await waitFor(() => expect(prints).toEqual([{ templateId: 1, orderIds: [13] }]));

@@ -6,48 +6,47 @@ import { connectionOf, mockGraphql, success, type Variables } from '../../test/g
 import { renderPage } from '../../test/renderPage';
 import type { DevRequirementsQuery } from './productDev.generated';
 import { ProductDevPage } from './index';
+import { fixture } from '../../test/fixtures';
+import type { NodeOf } from '../../ui/resource';
 
-type Node = DevRequirementsQuery['devRequirements']['edges'][number]['node'];
+type Node = NodeOf<DevRequirementsQuery['devRequirements']>;
 const ALL = ['productDev', 'productDev.edit', 'productDev.approve', 'productDev.complete'];
 
-function requirement(over: Partial<Node> = {}): Node {
-  return {
-    __typename: 'DevRequirement',
-    id: 1,
-    number: 'KF20261129000001',
-    name: '桌面理线器',
-    category: 'Office',
-    status: 'submitted',
-    platforms: [1],
-    sites: ['DE'],
-    expectedPriceMin: '6.99',
-    expectedPriceMax: '11.99',
-    targetPurchasePriceMin: '0',
-    targetPurchasePriceMax: '0',
-    customsPrice: '0',
-    supplierType: 'factory',
-    competitorLinks: [],
-    images: [],
-    remark: '',
-    templateId: 1,
-    templateName: '标准',
-    currentNode: 1,
-    currentNodeName: '定价评审',
-    canAct: true,
-    creatorName: '张三',
-    productId: null,
-    productSpu: '',
-    submittedAt: '2026-11-20T08:00:00.000Z',
-    completedAt: null,
-    createdAt: '2026-11-20T08:00:00.000Z',
-    nodes: [
-      { __typename: 'DevProcessNode', name: '货源评估' },
-      { __typename: 'DevProcessNode', name: '定价评审' },
-      { __typename: 'DevProcessNode', name: '终审' },
-    ],
-    ...over,
-  };
-}
+const requirement = fixture<Node>({
+  __typename: 'DevRequirement',
+  id: 1,
+  number: 'KF20261129000001',
+  name: '桌面理线器',
+  category: 'Office',
+  status: 'submitted',
+  platforms: [1],
+  sites: ['DE'],
+  expectedPriceMin: '6.99',
+  expectedPriceMax: '11.99',
+  targetPurchasePriceMin: '0',
+  targetPurchasePriceMax: '0',
+  customsPrice: '0',
+  supplierType: 'factory',
+  competitorLinks: [],
+  images: [],
+  remark: '',
+  templateId: 1,
+  templateName: '标准',
+  currentNode: 1,
+  currentNodeName: '定价评审',
+  canAct: true,
+  creatorName: '张三',
+  productId: null,
+  productSpu: '',
+  submittedAt: '2026-11-20T08:00:00.000Z',
+  completedAt: null,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  nodes: [
+    { __typename: 'DevProcessNode', name: '货源评估' },
+    { __typename: 'DevProcessNode', name: '定价评审' },
+    { __typename: 'DevProcessNode', name: '终审' },
+  ],
+});
 
 const rows = [requirement(), requirement({ id: 2, number: 'KF2', name: '化妆镜', status: 'draft', currentNode: 0, currentNodeName: '', canAct: false })];
 const counts = [

@@ -6,7 +6,7 @@
  * complete (creates the product-library product); details with the nodes and the history.
  */
 import { Badge, Text } from '@chakra-ui/react';
-import { DEV_REQUIREMENT_EDITABLE, DEV_REQUIREMENT_STATUSES, DEV_REQUIREMENT_TRANSITIONS, PLATFORM_TYPES, oneOf, type DevRequirementStatus } from '@erp/schema';
+import { DEV_REQUIREMENT_EDITABLE, DEV_REQUIREMENT_STATUSES, DEV_REQUIREMENT_TRANSITIONS, PLATFORM_TYPES } from '@erp/schema';
 import { useSearchParams } from 'react-router';
 import type { DevRequirementCountFilter } from '../../api/generated/types';
 import { type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
@@ -15,11 +15,13 @@ import { textOrUndefined } from '../../ui/format';
 import {
   actionsColumn,
   confirmedItem,
+  CountedTabs,
+  tabTexts,
   deleteItem,
   LifecycleActions,
   ListPage,
   pageOf,
-  StatusTabs,
+  statusTabs,
   useDialog,
   useListScreen,
   type LifecycleItem,
@@ -29,12 +31,10 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { ApproveDialog, CompleteDialog, RejectDialog } from './components/DecisionDialogs';
 import { RequirementDetailDialog } from './components/RequirementDetailDialog';
 import { RequirementFormDialog } from './components/RequirementFormDialog';
-import { countsOf, requirementList, useRequirementCommands, type RequirementRow } from './hooks';
+import { requirementList, useRequirementCommands, type RequirementRow } from './hooks';
 import { productDevMessages, type ProductDevMessageId } from './messages';
 
 type Action = keyof typeof DEV_REQUIREMENT_TRANSITIONS;
-type Tab = 'all' | DevRequirementStatus;
-const TABS: readonly Tab[] = ['all', ...DEV_REQUIREMENT_STATUSES];
 const STATUS_COLORS: Record<string, string> = { draft: 'gray', submitted: 'orange', rejected: 'red', approved: 'blue', completed: 'green' };
 const PLATFORM_NAME = new Map<number, string>(Object.entries(PLATFORM_TYPES).map(([n, v]) => [v, n]));
 
@@ -55,12 +55,9 @@ function ProductDevScreen() {
     ...requirementList,
     fields,
     toFilter: (v) => toFilter({ ...v, keyword: v.keyword || demandNum || '' }),
-    tabs: { values: TABS },
-    variables: (filter, _sort, tab) => ({ filter: { ...filter, status: oneOf(DEV_REQUIREMENT_STATUSES, tab) }, countFilter: filter }),
+    ...statusTabs(DEV_REQUIREMENT_STATUSES),
   });
   const dialog = useDialog<Dialog>(screen.reload);
-  const counts = countsOf(screen.data?.devRequirementStatusCounts);
-  const countOf = (s: Tab) => (s === 'all' ? [...counts.values()].reduce((a, b) => a + b, 0) : (counts.get(s) ?? 0));
   const failure = t('productDev.failed');
 
   const actionsOf = (r: RequirementRow): LifecycleItem<Action>[] => [
@@ -147,14 +144,7 @@ function ProductDevScreen() {
       screen={screen}
       columns={columns}
       above={
-        <StatusTabs
-          value={screen.tab as Tab}
-          tabs={TABS}
-          label={(s) => t(s === 'all' ? 'productDev.tab.all' : (`productDev.status.${s}` as ProductDevMessageId))}
-          count={countOf}
-          onChange={screen.setTab}
-          aria-label={t('productDev.tabs')}
-        />
+        <CountedTabs screen={screen} statuses={DEV_REQUIREMENT_STATUSES} counts={screen.data?.devRequirementStatusCounts} texts={tabTexts(t, 'productDev')} />
       }
     >
       {open?.kind === 'create' ? <RequirementFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}

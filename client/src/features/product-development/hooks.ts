@@ -5,8 +5,6 @@ import { listOf, type RowOf, useCommands, useRecord } from '../../ui/resource';
 export const requirementList = listOf(ops.DevRequirementsDocument, (d) => d.devRequirements);
 export type RequirementRow = RowOf<typeof requirementList>;
 
-export const countsOf = (list: readonly { status: string; count: number }[] | null | undefined) => new Map((list ?? []).map((c) => [c.status, c.count]));
-
 export function useRequirementHistory(id: number) {
   const { record, loading, error } = useRecord(ops.DevRequirementHistoryDocument, (d) => d.devRequirement, { id });
   return { history: record?.history ?? [], loading, error };

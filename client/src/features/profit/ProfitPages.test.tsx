@@ -8,6 +8,7 @@ import { graphqlFailure, renderPage } from '../../test/renderPage';
 import { mockGraphql } from '../../test/graphql';
 import { setLang } from '../../i18n/lang';
 import { mockReportScreen, reportRefusal, reportSuccess } from '../../test/reports';
+import { findRow, expectTexts } from '../../test/rows';
 
 vi.mock('react-chartjs-2', () => import('../../test/charts').then((m) => m.chartStubs));
 const { ProfitReportPage, ProfitReportOrderPage, DataSummaryPage, OrderProfitBreakdown } = await import('./index');
@@ -56,7 +57,7 @@ describe('ProfitReportPage', () => {
         : report('shop', [{ __typename: 'ProfitReportRow', key: '7', label: '德国站', quantity: null, orders: 2, ...terms() }]),
     );
     renderPage(<ProfitReportPage />, { path: '/profitReport', permissions: ['profitReport'] });
-    const tr = (await screen.findByText('德国站', { selector: 'td, td *' })).closest('tr')!;
+    const tr = await findRow('德国站', { selector: 'td, td *' });
     for (const figure of ['712.00', '71.20', '117.48', '101.00', '2.50', '40.00', '10.00', '512.22', '71.94%']) expect(tr).toHaveTextContent(figure);
     expect(screen.getByRole('region', { name: '合计' })).toHaveTextContent('600.00');
     expect(calls.reports.at(-1)!.filter).toMatchObject({ groupBy: 'shop', granularity: 'day' });
@@ -65,7 +66,7 @@ describe('ProfitReportPage', () => {
 
     await user.selectOptions(screen.getByLabelText('汇总方式', { selector: 'select' }), 'sku');
     await user.click(screen.getByRole('button', { name: '搜索' }));
-    const sku = (await screen.findByText('MUG-RED', { selector: 'td, td *' })).closest('tr')!;
+    const sku = await findRow('MUG-RED', { selector: 'td, td *' });
     expect(within(sku).getAllByRole('cell')[1]).toHaveTextContent('4');
     expect(screen.getByRole('columnheader', { name: '数量' })).toBeInTheDocument();
     // by SKU the freight and fees belong to orders, not items: only goods, cost, profit and margin
@@ -115,12 +116,8 @@ describe('ProfitReportOrderPage', () => {
       }),
     );
     renderPage(<ProfitReportOrderPage />, { path: '/profitReportOrder', permissions: ['profitReportOrder'] });
-    const tr = (await screen.findByText('SO000050', { selector: 'td, td *' })).closest('tr')!;
-    expect(tr).toHaveTextContent('EUR');
-    expect(tr).toHaveTextContent('7.8');
-    expect(tr).toHaveTextContent('512.22');
-    expect(tr).toHaveTextContent('批次成本');
-    expect(tr).toHaveTextContent('实际运费');
+    const tr = await findRow('SO000050', { selector: 'td, td *' });
+    expectTexts(tr, 'EUR', '7.8', '512.22', '批次成本', '实际运费');
     expect(screen.getByRole('region', { name: '合计' })).toHaveTextContent('600.00');
     expect(calls.reports[0]).toMatchObject({ offset: 0 });
     expect(calls.reports[0]!.filter.keyword).toBeUndefined();
@@ -198,13 +195,16 @@ describe('OrderProfitBreakdown', () => {
     renderPage(<OrderProfitBreakdown orderId={50} />, { path: '/orders', permissions: ['profitReportOrder'] });
     const section = await screen.findByRole('region', { name: '订单利润' });
     await within(section).findByText('MUG-RED × 2 @ 50.5（批次 #31）');
-    expect(section).toHaveTextContent('EUR 执行汇率 7.8（下单日汇率）');
-    expect(section).toHaveTextContent('平台费率 15%（（商品 + 买家运费）÷（1 + 费率）× 费率）');
-    expect(section).toHaveTextContent('物流账单 YT-2611');
-    expect(section).toHaveTextContent('售后退款 C-9：1.28 EUR');
-    expect(section).toHaveTextContent('Mailer box S × 1 @ 2.5');
-    expect(section).toHaveTextContent('店铺不在增值税方案中');
-    expect(section).toHaveTextContent('利润率 71.94%');
+    expectTexts(
+      section,
+      'EUR 执行汇率 7.8（下单日汇率）',
+      '平台费率 15%（（商品 + 买家运费）÷（1 + 费率）× 费率）',
+      '物流账单 YT-2611',
+      '售后退款 C-9：1.28 EUR',
+      'Mailer box S × 1 @ 2.5',
+      '店铺不在增值税方案中',
+      '利润率 71.94%',
+    );
     expect(section).not.toHaveTextContent(/inclusive|history|afterSales/);
   });
 

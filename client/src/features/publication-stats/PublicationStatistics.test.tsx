@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../i18n/lang';
-import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { renderPage } from '../../test/renderPage';
 import { mockReportScreen, reportRefusal, reportSuccess } from '../../test/reports';
 import { PublicationStatisticsPage, PublicationTrendPage } from './index';
+import { findRow } from '../../test/rows';
+import { expectLoadFailure } from '../../test/listStates';
 
 // chart.js needs a canvas jsdom does not have: the charts render as stubs naming their series
 vi.mock('react-chartjs-2', () => import('../../test/charts').then((m) => m.chartStubs));
@@ -58,7 +59,7 @@ describe('PublicationStatisticsPage', () => {
           ),
     );
     renderPage(<PublicationStatisticsPage />, { path: '/publicationStatistics', permissions: ['publicationStatistics'] });
-    const lina = (await screen.findByText('Lina')).closest('tr')!;
+    const lina = await findRow('Lina');
     expect(lina).toHaveTextContent(/Lina\s*2\s*4\s*2\s*1\s*66\.67%/);
     expect(screen.getByText('平台同步（无创建人）').closest('tr')).toHaveTextContent('—');
     expect(screen.getByText('合计', { selector: 'td *' }).closest('tr')).toHaveTextContent(/3\s*5\s*2\s*1\s*66\.67%/);
@@ -84,9 +85,9 @@ describe('PublicationStatisticsPage', () => {
     await user.click(screen.getByRole('button', { name: '搜索' }));
     expect(await screen.findByText('统计周期最长一年（366 天）')).toBeInTheDocument();
     unmount();
-    server.use(graphql.query('PublicationStatistics', () => HttpResponse.json(graphqlFailure())));
-    renderPage(<PublicationStatisticsPage />, { path: '/publicationStatistics', permissions: ['publicationStatistics'] });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    await expectLoadFailure('PublicationStatistics', () =>
+      renderPage(<PublicationStatisticsPage />, { path: '/publicationStatistics', permissions: ['publicationStatistics'] }),
+    );
   });
 });
 

@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { mockOperation, success } from '../../test/graphql';
+import { mockOperation, success, inTurn } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { connection } from '../inventory/testing';
 import { InvoicePage, RefundNotePage } from './index';
 import { orderRow, paymentRow, statusCounts } from './testing';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { itShowsErrorThenEmpty } from '../../test/listStates';
 import { openDialog } from '../../test/dialogs';
+import { findRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const ALL = ['purchasePayment.create', 'purchasePayment.audit'];
 
@@ -59,9 +61,8 @@ describe('InvoicePage', () => {
     const user = userEvent.setup();
     const calls = mockPayments([paymentRow(), paymentRow({ id: 22, billNo: 'PR-OK', status: 'approved', auditorName: '财务' })]);
     renderPage(<InvoicePage />, { path: '/invoice', permissions: ALL });
-    const row = (await screen.findByText('PR20260301000001')).closest('tr')!;
-    expect(row).toHaveTextContent('PO20260301000001');
-    expect(row).toHaveTextContent('10.00');
+    const row = await findRow('PR20260301000001');
+    expectTexts(row, 'PO20260301000001', '10.00');
     expect(within(row).getByText('待审核')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '全部（3）' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ kind: 'payment', first: 30, offset: 0 });
@@ -69,38 +70,30 @@ describe('InvoicePage', () => {
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ filter: { status: 'approved' } }));
   });
 
-  it('shows the error and the empty state', async () => {
-    await expectErrorThenEmpty(
-      'PurchasePayments',
-      () => renderPage(<InvoicePage />, { path: '/invoice', permissions: ALL }),
-      () => mockPayments([]),
-      '没有符合条件的请款单',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'PurchasePayments',
+    () => renderPage(<InvoicePage />, { path: '/invoice', permissions: ALL }),
+    () => mockPayments([]),
+    '没有符合条件的请款单',
+  );
 
   it('creates a request showing the maximum; the server refusal above it is shown on the field', async () => {
     const user = userEvent.setup();
     mockPayments([]);
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('CreatePurchasePayment', ({ variables }) => {
-        inputs.push(variables.input);
-        if (inputs.length === 1) {
-          return HttpResponse.json({
-            data: {
-              createPurchasePayment: {
-                __typename: 'ValidationError',
-                messageId: 'validation.failed',
-                message: '',
-                fieldErrors: [{ __typename: 'FieldError', field: 'amount', message: '金额超出，最多 10.50' }],
-              },
-            },
-          });
-        }
-        return HttpResponse.json({
-          data: success('createPurchasePayment', { __typename: 'PurchasePayment', id: 40, billNo: 'PR-NEW', status: 'pending' }),
-        });
-      }),
+    const inputs = mockOperation(
+      'CreatePurchasePayment',
+      inTurn(
+        {
+          createPurchasePayment: {
+            __typename: 'ValidationError',
+            messageId: 'validation.failed',
+            message: '',
+            fieldErrors: [{ __typename: 'FieldError', field: 'amount', message: '金额超出，最多 10.50' }],
+          },
+        },
+        success('createPurchasePayment', { __typename: 'PurchasePayment', id: 40, billNo: 'PR-NEW', status: 'pending' }),
+      ),
+      'input',
     );
     renderPage(<InvoicePage />, { path: '/invoice', permissions: ALL });
     const dialog = await openDialog(user, '新建请款单', '新建请款单');
@@ -113,8 +106,7 @@ describe('InvoicePage', () => {
     await user.click(within(dialog).getByRole('button', { name: '提交' }));
     expect(await within(dialog).findByText('金额超出，最多 10.50')).toBeInTheDocument();
     const amount = within(dialog).getByLabelText(/^金额/);
-    await user.clear(amount);
-    await user.type(amount, '10.50');
+    await retype(user, amount, '10.50');
     await user.click(within(dialog).getByRole('button', { name: '提交' }));
     expect(await screen.findByText('PR-NEW 已提交，等待审核')).toBeInTheDocument();
     expect(inputs.at(-1)).toMatchObject({ purchaseOrderId: 12, kind: 'payment', amount: '10.50' });

@@ -10,6 +10,8 @@ import { PurchaseOrderPage } from './index';
 import { orderRow, statusCounts } from './testing';
 import { expectErrorThenEmpty } from '../../test/listStates';
 import { openDialog } from '../../test/dialogs';
+import { findRow, getRow, buttonTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const ALL = ['purchaseOrder.create', 'purchaseOrder.audit'];
 
@@ -49,20 +51,16 @@ describe('PurchaseOrderPage', () => {
     const user = userEvent.setup();
     const calls = mockOrders(rows);
     renderPage(<PurchaseOrderPage />, { path: '/purchaseOrder', permissions: ALL });
-    const pending = (await screen.findByText('PO20260301000001')).closest('tr')!;
+    const pending = await findRow('PO20260301000001');
     expect(pending).toHaveTextContent('20.50');
     expect(within(pending).getByText('待审核')).toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: '编辑 PO20260301000001' })).toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: '作废 PO20260301000001' })).toBeInTheDocument();
-    const approved = screen.getByText('PO-APPROVED').closest('tr')!;
+    const approved = getRow('PO-APPROVED');
     expect(within(approved).getByRole('button', { name: '填写物流 PO-APPROVED' })).toBeInTheDocument();
     expect(within(approved).queryByRole('button', { name: /编辑/ })).not.toBeInTheDocument();
-    const done = screen.getByText('PO-DONE').closest('tr')!;
-    expect(
-      within(done)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['详情']);
+    const done = getRow('PO-DONE');
+    expect(buttonTexts(done)).toEqual(['详情']);
     expect(screen.getByRole('tab', { name: '全部（3）' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '已作废（4）' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ first: 30, offset: 0, filter: {} });
@@ -102,8 +100,7 @@ describe('PurchaseOrderPage', () => {
     await user.click(await within(dialog).findByRole('option', { name: /CUP-RED/ }));
     await waitFor(() => expect(within(dialog).getByLabelText('CUP-RED 的单价')).toHaveValue('1.80'));
     const quantity = within(dialog).getByLabelText('CUP-RED 的数量');
-    await user.clear(quantity);
-    await user.type(quantity, '10');
+    await retype(user, quantity, '10');
     await user.type(within(dialog).getByLabelText(/^运费/), '2');
     await user.type(within(dialog).getByLabelText(/^优惠金额/), '0.5');
     expect(within(dialog).getByTestId('po-total')).toHaveTextContent('= 19.50');

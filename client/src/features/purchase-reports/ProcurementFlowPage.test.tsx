@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+
+import { renderPage } from '../../test/renderPage';
 import { ProcurementFlowPage } from './index';
 import { mockReport, success } from './testing';
+import { findRow, getRow, expectTexts } from '../../test/rows';
+import { expectLoadFailure } from '../../test/listStates';
 
 const line = (over: Record<string, unknown> = {}) => ({
   __typename: 'ProcurementFlowRow',
@@ -42,12 +44,11 @@ describe('ProcurementFlowPage', () => {
       report([line(), line({ id: 2, orderNo: 'PO-0302', sku: 'BOX', status: 'received', paymentStatus: 'partiallyPaid' })]),
     );
     renderPage(<ProcurementFlowPage />, { path: '/procurementFlow', permissions: ['procurementFlow'] });
-    const first = (await screen.findByText('PO-0310')).closest('tr')!;
-    expect(first).toHaveTextContent('CUP-RED');
-    expect(first).toHaveTextContent('红色杯子');
+    const first = await findRow('PO-0310');
+    expectTexts(first, 'CUP-RED', '红色杯子');
     expect(within(first).getByText('部分到货')).toBeInTheDocument();
     expect(within(first).getByText('已付款')).toBeInTheDocument();
-    expect(within(screen.getByText('PO-0302').closest('tr')!).getByText('部分付款')).toBeInTheDocument();
+    expect(within(getRow('PO-0302')).getByText('部分付款')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '合计' })).toHaveTextContent('77.50');
     expect(screen.getByText('共 41 条')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /下一页/ }));
@@ -64,8 +65,6 @@ describe('ProcurementFlowPage', () => {
     expect(await screen.findByText('所选条件下没有采购数据')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '合计' })).not.toBeInTheDocument();
     unmount();
-    server.use(graphql.query('ProcurementFlowReport', () => HttpResponse.json(graphqlFailure())));
-    renderPage(<ProcurementFlowPage />, { path: '/procurementFlow', permissions: ['procurementFlow'] });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    await expectLoadFailure('ProcurementFlowReport', () => renderPage(<ProcurementFlowPage />, { path: '/procurementFlow', permissions: ['procurementFlow'] }));
   });
 });

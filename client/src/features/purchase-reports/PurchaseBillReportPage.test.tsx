@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+
+import { renderPage } from '../../test/renderPage';
 import { PurchaseBillReportPage } from './index';
 import { mockReport, success } from './testing';
+import { findRow, expectTexts } from '../../test/rows';
+import { expectLoadFailure } from '../../test/listStates';
 
 const bill = {
   __typename: 'PurchaseBillRow',
@@ -53,14 +55,13 @@ describe('PurchaseBillReportPage', () => {
     const user = userEvent.setup();
     const calls = mockReport('PurchaseBillReport', 'purchaseBillReport', () => report([bill]));
     renderPage(<PurchaseBillReportPage />, { path: '/purchaseBillReport', permissions: ['purchaseBillReport'] });
-    const tr = (await screen.findByText('PO-0302')).closest('tr')!;
+    const tr = await findRow('PO-0302');
     for (const v of ['31.50', '35.50', '30.00', '7.50', '15 / 15']) expect(tr).toHaveTextContent(v);
     expect(within(tr).getByText('部分付款')).toBeInTheDocument();
     expect(within(tr).getByText('已到货')).toBeInTheDocument();
     expect(within(tr).getByRole('progressbar', { name: '到货进度 PO-0302' })).toBeInTheDocument();
     const totals = screen.getByRole('region', { name: '合计' });
-    expect(totals).toHaveTextContent('81.50');
-    expect(totals).toHaveTextContent('13.50');
+    expectTexts(totals, '81.50', '13.50');
     await user.click(screen.getByRole('button', { name: '导出' }));
     await waitFor(() => expect(calls.exports).toHaveLength(1));
     expect(calls.exports[0]!.input).toMatchObject({
@@ -74,8 +75,8 @@ describe('PurchaseBillReportPage', () => {
     const { unmount } = renderPage(<PurchaseBillReportPage />, { path: '/purchaseBillReport', permissions: ['purchaseBillReport'] });
     expect(await screen.findByText('所选条件下没有采购数据')).toBeInTheDocument();
     unmount();
-    server.use(graphql.query('PurchaseBillReport', () => HttpResponse.json(graphqlFailure())));
-    renderPage(<PurchaseBillReportPage />, { path: '/purchaseBillReport', permissions: ['purchaseBillReport'] });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    await expectLoadFailure('PurchaseBillReport', () =>
+      renderPage(<PurchaseBillReportPage />, { path: '/purchaseBillReport', permissions: ['purchaseBillReport'] }),
+    );
   });
 });

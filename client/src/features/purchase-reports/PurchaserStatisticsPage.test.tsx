@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { graphql, HttpResponse, server } from '../../test/server';
+
 import { charts } from '../../test/charts';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { renderPage } from '../../test/renderPage';
 import { mockReport, success } from './testing';
+import { findRow, getRow, expectTexts } from '../../test/rows';
+import { expectLoadFailure } from '../../test/listStates';
 
 vi.mock('react-chartjs-2', () => import('../../test/charts').then((m) => m.chartStubs));
 const { PurchaserStatisticsPage } = await import('./index');
@@ -62,10 +64,9 @@ describe('PurchaserStatisticsPage', () => {
     const user = userEvent.setup();
     const calls = mockReport('PurchaserStatisticsReport', 'purchaserStatisticsReport', () => report());
     renderPage(<PurchaserStatisticsPage />, { path: '/purchaserStatistics', permissions: ['purchaserStatistics'] });
-    const boss = (await screen.findByText('王采购', { selector: 'td *' })).closest('tr')!;
-    expect(boss).toHaveTextContent('37.75');
-    expect(boss).toHaveTextContent('50.00%');
-    expect(screen.getByText('无采购员', { selector: 'td *' }).closest('tr')!).toHaveTextContent('6.00');
+    const boss = await findRow('王采购', { selector: 'td *' });
+    expectTexts(boss, '37.75', '50.00%');
+    expect(getRow('无采购员', { selector: 'td *' })).toHaveTextContent('6.00');
     expect(screen.getByRole('region', { name: '合计' })).toHaveTextContent('27.17');
     await waitFor(() => expect(charts.at(-1)?.data.labels).toEqual(['王采购', '无采购员']));
     await waitFor(() => expect(screen.getAllByRole('option', { name: '王采购' }).length).toBe(1));
@@ -76,8 +77,8 @@ describe('PurchaserStatisticsPage', () => {
 
   it('shows the error state', async () => {
     mockReport('PurchaserStatisticsReport', 'purchaserStatisticsReport', () => report());
-    server.use(graphql.query('PurchaserStatisticsReport', () => HttpResponse.json(graphqlFailure())));
-    renderPage(<PurchaserStatisticsPage />, { path: '/purchaserStatistics', permissions: ['purchaserStatistics'] });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    await expectLoadFailure('PurchaserStatisticsReport', () =>
+      renderPage(<PurchaserStatisticsPage />, { path: '/purchaserStatistics', permissions: ['purchaserStatistics'] }),
+    );
   });
 });

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { graphql, HttpResponse, server } from '../../test/server';
 import { charts } from '../../test/charts';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { renderPage } from '../../test/renderPage';
 import { mockReport, refusal, success } from './testing';
+import { findRow } from '../../test/rows';
+import { expectLoadFailure } from '../../test/listStates';
 
 vi.mock('react-chartjs-2', () => import('../../test/charts').then((m) => m.chartStubs));
 const { SupplierStatisticsPage } = await import('./index');
@@ -44,7 +45,7 @@ describe('SupplierStatisticsPage', () => {
     const user = userEvent.setup();
     const calls = mockReport('SupplierStatisticsReport', 'supplierStatisticsReport', () => report([row]));
     renderPage(<SupplierStatisticsPage />, { path: '/supplierStatistics', permissions: ['supplierStatistics'] });
-    const tr = (await screen.findByText('义乌杯厂', { selector: 'td *' })).closest('tr')!;
+    const tr = await findRow('义乌杯厂', { selector: 'td *' });
     expect(tr).toHaveTextContent('75.50');
     expect(within(tr).getAllByText('4.35%')).toHaveLength(2);
     expect(within(tr).getAllByText('50.00%')).toHaveLength(2);
@@ -91,8 +92,8 @@ describe('SupplierStatisticsPage', () => {
 
   it('shows the error state when the report cannot load', async () => {
     mockReport('SupplierStatisticsReport', 'supplierStatisticsReport', () => report([]));
-    server.use(graphql.query('SupplierStatisticsReport', () => HttpResponse.json(graphqlFailure())));
-    renderPage(<SupplierStatisticsPage />, { path: '/supplierStatistics', permissions: ['supplierStatistics'] });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    await expectLoadFailure('SupplierStatisticsReport', () =>
+      renderPage(<SupplierStatisticsPage />, { path: '/supplierStatistics', permissions: ['supplierStatistics'] }),
+    );
   });
 });

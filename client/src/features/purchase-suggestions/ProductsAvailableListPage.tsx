@@ -3,7 +3,7 @@ import { Text } from '@chakra-ui/react';
 import { type DataTableColumn } from '../../ui';
 import { SkuCell } from '../../ui/cells';
 import { featurePage } from '../../ui/FeatureScope';
-import { useListScreen, ListPage } from '../../ui/resource';
+import { useListScreen, ListPage, titledPage } from '../../ui/resource';
 import { baseFilter, useBaseFilterFields, useText } from './components';
 import { availableList, pairKeyOf, type AvailableRow } from './hooks';
 import { purchaseSuggestionsMessages } from './messages';
@@ -28,16 +28,6 @@ function AvailableScreen() {
     { key: 'cover', header: t('ps.col.coverDays'), align: 'end', cell: (r) => (r.daysOfCover == null ? '—' : r.daysOfCover) },
   ];
   return (
-    <ListPage
-      page={{
-        title: t('ps.available.title'),
-        description: t('ps.available.description'),
-        emptyText: t('ps.empty.available'),
-        name: 'productsAvailableList',
-      }}
-      screen={screen}
-      columns={columns}
-      rowKey={pairKeyOf}
-    />
+    <ListPage page={titledPage(t, 'ps.available', 'productsAvailableList', t('ps.empty.available'))} screen={screen} columns={columns} rowKey={pairKeyOf} />
   );
 }

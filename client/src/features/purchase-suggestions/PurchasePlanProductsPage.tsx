@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { PermissionGuard, toastError, toastSuccess, type BatchAction, type DataTableColumn } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime } from '../../ui/format';
-import { FormDialog, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { FormDialog, useDialog, useListScreen, ListPage, titledPage } from '../../ui/resource';
 import { SupplierSelect } from '../suppliers/SupplierSelect';
 import { SkuCell, TwoLines } from '../../ui/cells';
 import { baseFilter, GenerateDialog, generateAction, requireTicked, SupplierCell, useBaseFilterFields, useText, type GenerateItem } from './components';
@@ -81,17 +81,7 @@ function PlanScreen() {
 
   const open = dialog.current;
   return (
-    <ListPage
-      page={{
-        title: t('ps.plan.title'),
-        description: t('ps.plan.description'),
-        emptyText: t('ps.empty.plan'),
-        name: 'purchasePlanProducts',
-      }}
-      screen={screen}
-      columns={columns}
-      batchActions={batchActions}
-    >
+    <ListPage page={titledPage(t, 'ps.plan', 'purchasePlanProducts', t('ps.empty.plan'))} screen={screen} columns={columns} batchActions={batchActions}>
       {open?.kind === 'generate' ? <GenerateDialog items={open.items} source="plan" onClose={dialog.close} onDone={dialog.done} /> : null}
       {open?.kind === 'supplier' ? <SupplierDialog rows={open.rows} onClose={dialog.close} onDone={dialog.done} /> : null}
     </ListPage>

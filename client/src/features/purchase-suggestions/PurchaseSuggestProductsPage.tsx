@@ -11,7 +11,7 @@ import type { PurchaseSuggestionFilter, PurchaseSuggestionSettingInput } from '.
 import { PermissionGuard, toastError, toastSuccess, type BatchAction, type DataTableColumn, type FilterValues } from '../../ui';
 import { SkuCell } from '../../ui/cells';
 import { featurePage } from '../../ui/FeatureScope';
-import { actionsColumn, FormDialog, useDialog, useListScreen, ListPage } from '../../ui/resource';
+import { actionsColumn, FormDialog, RowActions, useDialog, useListScreen, ListPage, titledPage } from '../../ui/resource';
 import {
   baseFilter,
   BreakdownDialog,
@@ -109,39 +109,28 @@ function SuggestScreen() {
         </Stack>
       ),
     },
-    actionsColumn(t('ps.col.actions'), (r) => (
-      <HStack gap="0">
-        <Button
-          size="xs"
-          variant="ghost"
-          aria-label={t('ps.actionLabel', { action: t('ps.howComputed'), sku: r.sku })}
-          onClick={() => dialog.open({ kind: 'breakdown', row: r })}
-        >
-          {t('ps.howComputed')}
-        </Button>
-        <PermissionGuard permission="purchaseSetting.update">
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="gray"
-            aria-label={t('ps.actionLabel', { action: t('ps.advanced'), sku: r.sku })}
-            onClick={() => dialog.open({ kind: 'advanced', row: r })}
-          >
-            {t('ps.advanced')}
-          </Button>
-        </PermissionGuard>
-      </HStack>
-    )),
+    actionsColumn(t('ps.col.actions'), (r) => {
+      // both buttons open a dialog on the row; their names say the action and the SKU
+      const opens = (kind: 'breakdown' | 'advanced', label: string) => ({
+        key: kind,
+        label,
+        colorPalette: 'gray',
+        ariaLabel: t('ps.actionLabel', { action: label, sku: r.sku }),
+        onClick: () => dialog.open({ kind, row: r }),
+      });
+      return (
+        <RowActions
+          record={r.sku}
+          actions={[opens('breakdown', t('ps.howComputed')), { ...opens('advanced', t('ps.advanced')), permission: 'purchaseSetting.update' }]}
+        />
+      );
+    }),
   ];
 
   const open = dialog.current;
   return (
     <ListPage
-      page={{
-        title: t('ps.suggest.title'),
-        description: t('ps.suggest.description'),
-        emptyText: t('ps.empty.suggest'),
-        name: 'purchaseSuggestProducts',
+      page={titledPage(t, 'ps.suggest', 'purchaseSuggestProducts', t('ps.empty.suggest'), {
         toolbar: (
           <PermissionGuard permission="purchaseSetting.update">
             <Button size="sm" variant="outline" onClick={() => dialog.open({ kind: 'settings' })}>
@@ -150,7 +139,7 @@ function SuggestScreen() {
             </Button>
           </PermissionGuard>
         ),
-      }}
+      })}
       screen={screen}
       columns={columns}
       rowKey={pairKeyOf}

@@ -11,6 +11,8 @@ import { OutStockAdvicePage, OutStockListPage, ProductsAvailableListPage, Purcha
 import { expectErrorThenEmpty } from '../../test/listStates';
 import { openDialog } from '../../test/dialogs';
 import { CUP_RED } from '../../test/fixtures';
+import { findRow, getRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const ALL = ['purchasePlan.update', 'purchaseSetting.update', 'purchaseOrder.create'];
 const base = {
@@ -84,10 +86,10 @@ describe('OutStockListPage', () => {
     const calls: Record<string, unknown>[] = [];
     mockOutStock(calls);
     renderPage(<OutStockListPage />, { path: '/outStockList', permissions: ALL });
-    const row = (await screen.findByText('CUP-RED')).closest('tr')!;
+    const row = await findRow('CUP-RED');
     expect(row).toHaveTextContent('义乌杯厂');
     expect(within(row).getByText('采购中')).toBeInTheDocument();
-    expect(within(screen.getByText('BOX').closest('tr')!).getByText('暂停采购')).toBeInTheDocument();
+    expect(within(getRow('BOX')).getByText('暂停采购')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '恢复采购' }));
     expect(await screen.findByText('请至少勾选一条数据')).toBeInTheDocument();
     await user.click(screen.getByLabelText('选择第 1 行'));
@@ -102,7 +104,7 @@ describe('OutStockListPage', () => {
     const calls: Record<string, unknown>[] = [];
     mockOutStock(calls);
     renderPage(<OutStockListPage />, { path: '/outStockList', permissions: ALL });
-    const row = (await screen.findByText('CUP-RED')).closest('tr')!;
+    const row = await findRow('CUP-RED');
     await user.click(within(row).getByRole('button', { name: '暂停采购 CUP-RED' }));
     await user.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(calls).toContainEqual({ suspend: { skuIds: [101], suspended: true } }));
@@ -152,7 +154,7 @@ describe('OutStockAdvicePage', () => {
       }),
     );
     renderPage(<OutStockAdvicePage />, { path: '/outStockAdvice', permissions: ALL });
-    const row = (await screen.findByText('CUP-RED')).closest('tr')!;
+    const row = await findRow('CUP-RED');
     expect(row).toHaveTextContent('10');
     await user.click(screen.getByLabelText('选择第 1 行'));
     await user.click(screen.getByRole('button', { name: '加入采购计划' }));
@@ -242,10 +244,8 @@ describe('PurchaseSuggestProductsPage', () => {
       }),
     );
     renderPage(<PurchaseSuggestProductsPage />, { path: '/purchaseSuggestProducts', permissions: ALL });
-    const row = (await screen.findByText('CUP-RED')).closest('tr')!;
-    expect(row).toHaveTextContent('0.47');
-    expect(row).toHaveTextContent('19 / 7');
-    expect(row).toHaveTextContent('12');
+    const row = await findRow('CUP-RED');
+    expectTexts(row, '0.47', '19 / 7', '12');
 
     await user.click(within(row).getByRole('button', { name: '计算过程 CUP-RED' }));
     const how = await screen.findByRole('dialog', { name: 'CUP-RED 的计算过程' });
@@ -256,15 +256,13 @@ describe('PurchaseSuggestProductsPage', () => {
     await user.click(screen.getByLabelText('选择第 1 行'));
     const safety = await openDialog(user, '批量设置安全库存', '批量设置安全库存');
     await user.type(within(safety).getByLabelText('安全库存'), '6');
-    await user.clear(within(safety).getByLabelText('库存下限'));
-    await user.type(within(safety).getByLabelText('库存下限'), '2');
+    await retype(user, () => within(safety).getByLabelText('库存下限'), '2');
     await user.click(within(safety).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(calls).toContainEqual({ safety: { skuIds: [101], warehouseId: 1, safetyStock: 6, stockFloor: 2 } }));
 
     const settings = await openDialog(user, '全局设置', '全局设置');
     await waitFor(() => expect(within(settings).getByLabelText('最小备货天数')).toHaveValue(7));
-    await user.clear(within(settings).getByLabelText('最小备货天数'));
-    await user.type(within(settings).getByLabelText('最小备货天数'), '40');
+    await retype(user, () => within(settings).getByLabelText('最小备货天数'), '40');
     await user.click(within(settings).getAllByRole('button', { name: '添加区间' })[1]!);
     await user.type(within(settings).getByLabelText('系数（0–1）'), '0.5');
     await user.click(within(settings).getByRole('button', { name: '保存' }));
@@ -321,11 +319,10 @@ describe('PurchasePlanProductsPage', () => {
       }),
     );
     renderPage(<PurchasePlanProductsPage />, { path: '/purchasePlanProducts', permissions: ALL });
-    const row = (await screen.findByText('CUP-RED')).closest('tr')!;
+    const row = await findRow('CUP-RED');
     await user.click(within(row).getByRole('button', { name: '修改数量 CUP-RED' }));
     const input = within(row).getByLabelText('采购数量 CUP-RED');
-    await user.clear(input);
-    await user.type(input, '20');
+    await retype(user, input, '20');
     await user.click(within(row).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(calls).toContainEqual({ quantity: { id: 1, quantity: 20 } }));
 
@@ -369,9 +366,8 @@ describe('ProductsAvailableListPage', () => {
       ]),
     });
     renderPage(<ProductsAvailableListPage />, { path: '/productsAvailableList', permissions: ALL });
-    const row = (await screen.findByText('CUP-RED')).closest('tr')!;
-    expect(row).toHaveTextContent('0.50');
-    expect(row).toHaveTextContent('18');
+    const row = await findRow('CUP-RED');
+    expectTexts(row, '0.50', '18');
     await user.type(screen.getByLabelText('SKU / 商品名称'), 'CUP');
     await user.click(screen.getByRole('button', { name: /搜索|查询/ }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ offset: 0, filter: { keyword: 'CUP' } }));

@@ -1,10 +1,12 @@
 /** Pieces shared by the purchase-suggestion screens: product cell, filters, dialogs. */
-import { Badge, Checkbox, Field, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Badge, Checkbox, HStack, Input, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { GeneratePurchaseOrdersInput } from '../../api/generated/types';
 import { toastError, toastSuccess, type BatchAction, type FilterField, type FilterValues } from '../../ui';
 import { idOrUndefined, textOrUndefined } from '../../ui/format';
-import { FormDialog, InfoDialog } from '../../ui/resource';
+import { FormDialog, InfoDialog, LinesTable } from '../../ui/resource';
+import { ChoiceSelect } from '../../ui/ChoiceSelect';
+import { FieldFrame } from '../../ui/FormField';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { useSupplierOptions } from '../suppliers/hooks';
@@ -68,10 +70,9 @@ export function NumberField({
   min?: number;
 }) {
   return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
+    <FieldFrame label={label}>
       <Input type="number" size="sm" min={min} step={step ?? '1'} value={value} onChange={(e) => onChange(e.target.value)} aria-label={label} />
-    </Field.Root>
+    </FieldFrame>
   );
 }
 
@@ -79,20 +80,9 @@ export function WarehouseSelect({ value, onChange, label }: { value: string; onC
   const t = useText();
   const warehouses = useWarehouseFilterOptions();
   return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{t('ps.gen.chooseWarehouse')}</option>
-          {warehouses.map((w) => (
-            <option key={w.value} value={w.value}>
-              {w.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <FieldFrame label={label}>
+      <ChoiceSelect aria-label={label} value={value} onChange={onChange} options={warehouses} empty={t('ps.gen.chooseWarehouse')} />
+    </FieldFrame>
   );
 }
 
@@ -112,28 +102,23 @@ export function BreakdownDialog({
   const t = useText();
   return (
     <InfoDialog title={t('ps.howComputedOf', { sku })} onClose={onClose} size="xl" closeText={t('ps.close')}>
-      <Table.Root size="sm" aria-label={t('ps.howComputedOf', { sku })}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('ps.term.col.term')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('ps.term.col.value')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('ps.term.col.formula')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {terms.map((b) => (
-            <Table.Row key={b.term}>
-              <Table.Cell>{label ? label(b.term) : t(`ps.term.${b.term}` as PurchaseSuggestionsMessageId)}</Table.Cell>
-              <Table.Cell textAlign="end" fontFamily="mono">
-                {b.value}
-              </Table.Cell>
-              <Table.Cell fontFamily="mono" textStyle="xs">
+      <LinesTable
+        aria-label={t('ps.howComputedOf', { sku })}
+        lines={terms}
+        lineKey={(b) => b.term}
+        columns={[
+          { header: t('ps.term.col.term'), cell: (b) => (label ? label(b.term) : t(`ps.term.${b.term}` as PurchaseSuggestionsMessageId)) },
+          { header: t('ps.term.col.value'), align: 'end', cell: (b) => <Text fontFamily="mono">{b.value}</Text> },
+          {
+            header: t('ps.term.col.formula'),
+            cell: (b) => (
+              <Text fontFamily="mono" textStyle="xs">
                 {b.formula}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+              </Text>
+            ),
+          },
+        ]}
+      />
     </InfoDialog>
   );
 }

@@ -9,6 +9,8 @@ import { QcManagePage } from './index';
 import { receiptRow } from './testing';
 import { expectErrorThenEmpty } from '../../test/listStates';
 import { openDialog } from '../../test/dialogs';
+import { findRow } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 function mockReceipts() {
   mockPickers();
@@ -37,20 +39,17 @@ describe('QcManagePage', () => {
       }),
     );
     renderPage(<QcManagePage />, { path: '/qcManage', permissions: ['receipt.inspect'] });
-    const done = (await screen.findByText('RC-DONE')).closest('tr')!;
+    const done = await findRow('RC-DONE');
     expect(within(done).queryByRole('button', { name: /质检/ })).not.toBeInTheDocument();
     const dialog = await openDialog(user, '质检 RC20250102000031', '质检 RC20250102000031');
     const good = within(dialog).getByLabelText('CUP-RED 的良品数');
     expect(good).toHaveValue('6');
-    await user.clear(good);
-    await user.type(good, '5');
+    await retype(user, good, '5');
     const defective = within(dialog).getByLabelText('CUP-RED 的次品数');
-    await user.clear(defective);
-    await user.type(defective, '3');
+    await retype(user, defective, '3');
     await user.click(within(dialog).getByRole('button', { name: '质检' }));
     expect(await within(dialog).findByText('良品数加次品数不能超过到货数量 6')).toBeInTheDocument();
-    await user.clear(defective);
-    await user.type(defective, '1');
+    await retype(user, defective, '1');
     await user.click(within(dialog).getByRole('button', { name: '质检' }));
     expect(await within(dialog).findAllByText('填写数量后须选择库位')).toHaveLength(2);
     expect(inputs).toHaveLength(0);

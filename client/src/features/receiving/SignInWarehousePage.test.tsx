@@ -7,6 +7,7 @@ import { renderPage } from '../../test/renderPage';
 import { SignInWarehousePage } from './index';
 import { orderToSign } from './testing';
 import { openDialog } from '../../test/dialogs';
+import { retype } from '../../test/forms';
 
 describe('SignInWarehousePage', () => {
   it('finds the orders of a tracking number and signs with packaging, boxes and over-due lines highlighted', async () => {
@@ -42,26 +43,22 @@ describe('SignInWarehousePage', () => {
     await user.type(screen.getByLabelText('物流单号'), 'NOPE{Enter}');
     expect(await screen.findByText('没有等待物流单号 NOPE 的采购单')).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText('物流单号'));
-    await user.type(screen.getByLabelText('物流单号'), 'SF100{Enter}');
+    await retype(user, () => screen.getByLabelText('物流单号'), 'SF100{Enter}');
     const table = await screen.findByRole('table', { name: 'PO20250101000007' });
     expect(within(table).getByText('CUP-RED').closest('tr')).toHaveTextContent('1046');
     const dialog = await openDialog(user, '签收 PO20250101000007', '签收采购单 PO20250101000007');
     const cup = within(dialog).getByLabelText('CUP-RED 的本次到货数量');
     expect(cup).toHaveValue('6');
-    await user.clear(cup);
-    await user.type(cup, '8');
+    await retype(user, cup, '8');
     expect(within(dialog).getByText('超出待到货 2')).toBeInTheDocument();
     expect(cup.closest('tr')).toHaveAttribute('data-over');
     await user.selectOptions(within(dialog).getByLabelText('包装情况'), 'moderatelyDamaged');
     const boxes = within(dialog).getByLabelText('到货箱数');
-    await user.clear(boxes);
-    await user.type(boxes, '0');
+    await retype(user, boxes, '0');
     await user.click(within(dialog).getByRole('button', { name: '签收' }));
     expect(await within(dialog).findByText('箱数须为正整数')).toBeInTheDocument();
     expect(inputs).toHaveLength(0);
-    await user.clear(boxes);
-    await user.type(boxes, '3');
+    await retype(user, boxes, '3');
     await user.click(within(dialog).getByRole('button', { name: '签收' }));
     expect(await screen.findByText('已签收（超收已标记），签收单号 RC-1')).toBeInTheDocument();
     expect(inputs[0]).toEqual({

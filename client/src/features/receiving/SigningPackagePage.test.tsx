@@ -7,6 +7,7 @@ import { connection } from '../inventory/testing';
 import { SigningPackagePage } from './index';
 import { receiptRow } from './testing';
 import { expectErrorThenEmpty } from '../../test/listStates';
+import { findRow, getRow, expectTexts } from '../../test/rows';
 
 describe('SigningPackagePage', () => {
   it('lists signed parcels with signer, packaging, boxes and inspection, filtered by keyword and over-receipt', async () => {
@@ -28,15 +29,10 @@ describe('SigningPackagePage', () => {
       ]),
     });
     renderPage(<SigningPackagePage />, { path: '/signingPackage' });
-    const row = (await screen.findByText('RC20250102000031')).closest('tr')!;
-    expect(row).toHaveTextContent('待质检');
-    expect(row).toHaveTextContent('王五');
-    expect(row).toHaveTextContent('轻微破损');
-    expect(row).toHaveTextContent('2 箱');
-    const done = screen.getByText('RC-DONE').closest('tr')!;
-    expect(done).toHaveTextContent('超收');
-    expect(done).toHaveTextContent('6 / 5 / 1');
-    expect(done).toHaveTextContent('赵六');
+    const row = await findRow('RC20250102000031');
+    expectTexts(row, '待质检', '王五', '轻微破损', '2 箱');
+    const done = getRow('RC-DONE');
+    expectTexts(done, '超收', '6 / 5 / 1', '赵六');
     expect(calls[0]).toMatchObject({ first: 30, offset: 0, filter: {} });
     await user.type(screen.getByLabelText('签收单号 / 物流单号 / 采购单号'), 'SF100');
     await user.selectOptions(screen.getByLabelText('超收'), 'yes');

@@ -8,6 +8,7 @@ import { connection, mockPickers } from '../inventory/testing';
 import { UnusualReceiptPage } from './index';
 import { abnormalRow } from './testing';
 import { openDialog } from '../../test/dialogs';
+import { findRow, getRow, buttonTexts, expectTexts } from '../../test/rows';
 
 const ALL = ['abnormalReceipt.update', 'abnormalReceipt.review'];
 const COUNTS = {
@@ -48,20 +49,13 @@ describe('UnusualReceiptPage', () => {
     const user = userEvent.setup();
     const calls = mockList();
     renderPage(<UnusualReceiptPage />, { path: '/unusualReceipt', permissions: ALL });
-    const pending = (await screen.findByText('AR20250103000041')).closest('tr')!;
-    expect(pending).toHaveTextContent('次品');
-    expect(pending).toHaveTextContent('退货');
-    expect(pending).toHaveTextContent('CUP-RED × 2 · YT1');
-    expect(pending).toHaveTextContent('1.80 / 3.60');
+    const pending = await findRow('AR20250103000041');
+    expectTexts(pending, '次品', '退货', 'CUP-RED × 2 · YT1', '1.80 / 3.60');
     expect(within(pending).getByRole('button', { name: '批量审核 AR20250103000041' })).toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: '转处理中 AR20250103000041' })).toBeInTheDocument();
-    const proc = screen.getByText('AR-PROC').closest('tr')!;
-    expect(
-      within(proc)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['完成']);
-    expect(within(screen.getByText('AR-DONE').closest('tr')!).queryAllByRole('button')).toHaveLength(0);
+    const proc = getRow('AR-PROC');
+    expect(buttonTexts(proc)).toEqual(['完成']);
+    expect(within(getRow('AR-DONE')).queryAllByRole('button')).toHaveLength(0);
     expect(screen.getByRole('tab', { name: '全部（3）' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: '处理中（1）' }));
     await screen.findByText('AR-PROC');
@@ -97,9 +91,9 @@ describe('UnusualReceiptPage', () => {
       ),
     );
     renderPage(<UnusualReceiptPage />, { path: '/unusualReceipt', permissions: ALL });
-    const pending = (await screen.findByText('AR20250103000041')).closest('tr')!;
+    const pending = await findRow('AR20250103000041');
     await user.click(within(pending).getByRole('checkbox'));
-    await user.click(within(screen.getByText('AR-PROC').closest('tr')!).getByRole('checkbox'));
+    await user.click(within(getRow('AR-PROC')).getByRole('checkbox'));
     const batch = screen.getAllByRole('button', { name: '批量审核' }).at(-1)!;
     await user.click(batch);
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));

@@ -8,21 +8,7 @@ import { type DataTableColumn, type FilterValues, useZodForm } from '../../ui';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { featurePage } from '../../ui/FeatureScope';
 import { textOrUndefined } from '../../ui/format';
-import {
-  actionsColumn,
-  dialogTexts,
-  enabledColumn,
-  enabledFilter,
-  enabledOf,
-  ListPage,
-  onOffTexts,
-  pageOf,
-  RecordFormDialog,
-  recordItems,
-  RowActions,
-  useDialog,
-  useListScreen,
-} from '../../ui/resource';
+import { dialogTexts, enabledOf, ListPage, onOffRecords, pageOf, RecordFormDialog, useDialog, useListScreen } from '../../ui/resource';
 import { RuleDialog } from './components/RuleDialog';
 import { ruleList, useAutoReplySetting, useReplyShops, useRuleCommands, type RuleRow } from './hooks';
 import { replyMessages, type ReplyMessageId } from './messages';
@@ -53,7 +39,8 @@ function RuleScreen() {
   const t = useFeatureText(replyMessages);
   const { shops, platforms } = useReplyShops();
   const setting = useAutoReplySetting();
-  const onOff = onOffTexts(t, 'replyPage');
+  const commands = useRuleCommands();
+  const records = onOffRecords(t, 'replyPage', { permission: PERMISSION, commands, deletable: true });
   const [zoneOpen, setZoneOpen] = useState(false);
   const fields = [
     { name: 'keyword', label: t('replyPage.filter.keyword'), type: 'text' as const },
@@ -63,7 +50,7 @@ function RuleScreen() {
       type: 'select' as const,
       options: platforms.map((p) => ({ value: String(p.value), label: p.label })),
     },
-    enabledFilter(t('replyPage.filter.enabled'), onOff),
+    records.filter,
   ];
   const toFilter = (v: FilterValues): AutoReplyRuleFilter => ({
     keyword: textOrUndefined(v.keyword),
@@ -71,9 +58,7 @@ function RuleScreen() {
     enabled: enabledOf(v.enabled),
   });
   const screen = useListScreen({ ...ruleList, fields, toFilter });
-  const commands = useRuleCommands();
   const dialog = useDialog<{ rule: RuleRow | null }>(screen.reload);
-  const rowItems = recordItems(t, 'replyPage', { run: screen.run, onOff, permission: PERMISSION, commands, deletable: true });
   const shopName = (id: number) => shops.find((s) => s.id === id)?.label ?? `#${id}`;
 
   const conditions = (r: RuleRow) => {
@@ -113,8 +98,7 @@ function RuleScreen() {
       ),
     },
     { key: 'priority', header: t('replyPage.col.priority'), cell: (r) => r.priority },
-    enabledColumn(t('replyPage.col.status'), onOff),
-    actionsColumn(t('replyPage.col.actions'), (r) => <RowActions record={r.name} actions={rowItems(r, { name: r.name }, () => dialog.open({ rule: r }))} />),
+    ...records.columns(screen.run, (r: RuleRow) => ({ record: r.name, edit: () => dialog.open({ rule: r }) })),
   ];
 
   return (

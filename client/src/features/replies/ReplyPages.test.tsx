@@ -5,9 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { connectionOf, mockGraphql, success } from '../../test/graphql';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { itShowsErrorThenEmpty, expectReadOnly } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { AutoReplyPage, CommonReplyPage } from './index';
+import { findRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const SHOPS = {
   shopOptions: [
@@ -51,9 +53,8 @@ describe('/commonReply', () => {
       CreateReplyTemplate: success('createReplyTemplate', { __typename: 'ReplyTemplate', id: 8 }),
     });
     renderPage(<CommonReplyPage />, { path: '/commonReply', permissions: ['commonReply', 'commonReply.update'] });
-    const row = (await screen.findByText('Shipped')).closest('tr')!;
-    expect(row).toHaveTextContent('eBay');
-    expect(row).toHaveTextContent('eBay DE');
+    const row = await findRow('Shipped');
+    expectTexts(row, 'eBay', 'eBay DE');
     await user.click(screen.getByRole('button', { name: '添加模板' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/名称/), 'Thanks');
@@ -80,7 +81,7 @@ describe('/commonReply', () => {
       DeleteReplyTemplate: success('deleteReplyTemplate', true),
     });
     renderPage(<CommonReplyPage />, { path: '/commonReply', permissions: ['commonReply', 'commonReply.update'] });
-    const row = (await screen.findByText('Shipped')).closest('tr')!;
+    const row = await findRow('Shipped');
     await user.click(within(row).getByRole('button', { name: /删除/ }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('确定删除 Shipped？');
@@ -91,19 +92,15 @@ describe('/commonReply', () => {
   it('hides the edit buttons from an account that may only look', async () => {
     mockGraphql({ ReplyTemplates: connectionOf('replyTemplates', [TEMPLATE]), ReplyShopOptions: SHOPS });
     renderPage(<CommonReplyPage />, { path: '/commonReply', permissions: ['commonReply'] });
-    const row = (await screen.findByText('Shipped')).closest('tr')!;
-    expect(within(row).queryByRole('button', { name: /编辑/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '添加模板' })).not.toBeInTheDocument();
+    await expectReadOnly('Shipped', /编辑/, '添加模板');
   });
 
-  it('loading error, then the empty state', async () => {
-    await expectErrorThenEmpty(
-      'ReplyTemplates',
-      () => renderPage(<CommonReplyPage />, { path: '/commonReply', permissions: ['commonReply'] }),
-      () => mockGraphql({ ReplyTemplates: connectionOf('replyTemplates', []), ReplyShopOptions: SHOPS }),
-      '还没有回复模板',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'ReplyTemplates',
+    () => renderPage(<CommonReplyPage />, { path: '/commonReply', permissions: ['commonReply'] }),
+    () => mockGraphql({ ReplyTemplates: connectionOf('replyTemplates', []), ReplyShopOptions: SHOPS }),
+    '还没有回复模板',
+  );
 });
 
 describe('/autoReply', () => {
@@ -116,11 +113,8 @@ describe('/autoReply', () => {
       CreateAutoReplyRule: success('createAutoReplyRule', { __typename: 'AutoReplyRule', id: 6 }),
     });
     renderPage(<AutoReplyPage />, { path: '/autoReply', permissions: ['autoReply', 'autoReply.update'] });
-    const row = (await screen.findByText('Night')).closest('tr')!;
-    expect(row).toHaveTextContent('平台：eBay');
-    expect(row).toHaveTextContent('店铺：eBay DE');
-    expect(row).toHaveTextContent('关键词：refund');
-    expect(row).toHaveTextContent('非工作时间（周一 周二 周三 周四 周五 09:00–18:00 之外）');
+    const row = await findRow('Night');
+    expectTexts(row, '平台：eBay', '店铺：eBay DE', '关键词：refund', '非工作时间（周一 周二 周三 周四 周五 09:00–18:00 之外）');
     expect(await screen.findByText('工作时间时区：Asia/Shanghai')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '添加规则' }));
     const dialog = await screen.findByRole('dialog');
@@ -167,8 +161,7 @@ describe('/autoReply', () => {
     await user.type(within(dialog).getByLabelText(/回复内容/), 'Later');
     await user.click(within(dialog).getByRole('checkbox', { name: '仅在非工作时间回复' }));
     const end = within(dialog).getByLabelText(/工作结束/);
-    await user.clear(end);
-    await user.type(end, '08:00');
+    await retype(user, end, '08:00');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('工作结束时间须晚于开始时间')).toBeInTheDocument();
     expect(calls.CreateAutoReplyRule).toEqual([]);
@@ -183,27 +176,23 @@ describe('/autoReply', () => {
       SetAutoReplyRuleEnabled: success('setAutoReplyRuleEnabled', { __typename: 'AutoReplyRule', id: 5, enabled: false }),
     });
     const { unmount } = renderPage(<AutoReplyPage />, { path: '/autoReply', permissions: ['autoReply', 'autoReply.update'] });
-    const row = (await screen.findByText('Night')).closest('tr')!;
+    const row = await findRow('Night');
     await user.click(within(row).getByRole('button', { name: /停用/ }));
     await waitFor(() => expect(calls.SetAutoReplyRuleEnabled).toEqual([{ id: 5, enabled: false }]));
     unmount();
     renderPage(<AutoReplyPage />, { path: '/autoReply', permissions: ['autoReply'] });
-    const viewRow = (await screen.findByText('Night')).closest('tr')!;
-    expect(within(viewRow).queryByRole('button', { name: /停用/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '修改时区' })).not.toBeInTheDocument();
+    await expectReadOnly('Night', /停用/, '修改时区');
   });
 
-  it('loading error, then the empty state', async () => {
-    await expectErrorThenEmpty(
-      'AutoReplyRules',
-      () => renderPage(<AutoReplyPage />, { path: '/autoReply', permissions: ['autoReply'] }),
-      () =>
-        mockGraphql({
-          AutoReplyRules: connectionOf('autoReplyRules', []),
-          AutoReplySetting: { autoReplySetting: { __typename: 'AutoReplySetting', timeZone: 'Asia/Shanghai' } },
-          ReplyShopOptions: SHOPS,
-        }),
-      '还没有自动回复规则',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'AutoReplyRules',
+    () => renderPage(<AutoReplyPage />, { path: '/autoReply', permissions: ['autoReply'] }),
+    () =>
+      mockGraphql({
+        AutoReplyRules: connectionOf('autoReplyRules', []),
+        AutoReplySetting: { autoReplySetting: { __typename: 'AutoReplySetting', timeZone: 'Asia/Shanghai' } },
+        ReplyShopOptions: SHOPS,
+      }),
+    '还没有自动回复规则',
+  );
 });

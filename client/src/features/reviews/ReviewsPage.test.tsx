@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
 import { success } from '../../test/graphql';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { itShowsErrorThenEmpty } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { openDialog } from '../../test/dialogs';
 import { AllegroCommentPage, CommentManagementPage } from './index';
+import { findRow, getRow } from '../../test/rows';
+import { retype } from '../../test/forms';
+import { search } from '../../test/filters';
 
 const node = (over: Record<string, unknown>) => ({
   __typename: 'Review',
@@ -106,12 +109,12 @@ describe('CommentManagementPage', () => {
     expect(screen.getByText('Great seller').closest('[data-negative]')).toBeNull();
     expect(await screen.findByTestId('review-summary')).toHaveTextContent('共 3 条：好评 2，中评 0，差评 1；未回复 2');
     expect(calls.list[0].filter ?? {}).toEqual({});
-    const row3 = screen.getByText('Polecam').closest('tr')!;
+    const row3 = getRow('Polecam');
     expect(row3).toHaveTextContent('Dziękujemy');
     expect(within(row3).getByRole('button', { name: /修改回复/ })).toBeInTheDocument(); // Allegro may change a reply
     expect(row3).toHaveTextContent('张三 于');
     // a reply written on the marketplace itself names the shop's seller there, never "—"
-    const row4 = screen.getByText('Fast shipping').closest('tr')!;
+    const row4 = getRow('Fast shipping');
     expect(row4).toHaveTextContent('卖家 eBay US（在 eBay 平台回复） 于');
     expect(row4).not.toHaveTextContent('—');
   });
@@ -121,10 +124,7 @@ describe('CommentManagementPage', () => {
     const calls = mock();
     renderPage(<CommentManagementPage />, { path: '/commentManagement', permissions: ALL });
     await screen.findByText('Great seller');
-    const bar = screen.getByRole('search');
-    await user.selectOptions(within(bar).getByLabelText('评价类型'), 'negative');
-    await user.type(within(bar).getByLabelText('买家 / 内容 / 平台订单号'), ' anna ');
-    await user.click(within(bar).getByRole('button', { name: '搜索' }));
+    await search(user, { 评价类型: 'negative', '买家 / 内容 / 平台订单号': ' anna ' });
     await waitFor(() => expect(calls.list.at(-1).filter).toEqual({ sentiment: 'negative', keyword: 'anna' }));
     // the summary line counts the same filtered reviews
     await waitFor(() => expect(calls.counts.at(-1).filter).toEqual({ sentiment: 'negative', keyword: 'anna' }));
@@ -134,7 +134,7 @@ describe('CommentManagementPage', () => {
     const user = userEvent.setup();
     const calls = mock();
     renderPage(<CommentManagementPage />, { path: '/commentManagement', permissions: ALL });
-    const row = (await screen.findByText('Item arrived broken')).closest('tr')!;
+    const row = await findRow('Item arrived broken');
     expect(row).toBeTruthy();
     const dialog = await openDialog(user, '回复 anna_s_de');
     const box = within(dialog).getByLabelText('回复内容');
@@ -144,8 +144,7 @@ describe('CommentManagementPage', () => {
     await user.click(within(dialog).getByRole('button', { name: '发布回复' }));
     expect(await within(dialog).findByText('该平台的回复最多 80 个字符')).toBeInTheDocument();
     expect(calls.replies).toEqual([]);
-    await user.clear(box);
-    await user.type(box, 'Sorry, a new one is on its way');
+    await retype(user, box, 'Sorry, a new one is on its way');
     await user.click(within(dialog).getByRole('button', { name: '发布回复' }));
     await waitFor(() => expect(calls.replies).toEqual([{ id: 2, text: 'Sorry, a new one is on its way' }]));
     expect(await screen.findByText('回复已发布')).toBeInTheDocument();
@@ -155,7 +154,7 @@ describe('CommentManagementPage', () => {
     const user = userEvent.setup();
     mock(NODES, (i) => ({ id: i.id, replyStatus: 'failed', reply: i.text, replyError: 'Reply rejected' }));
     renderPage(<CommentManagementPage />, { path: '/commentManagement', permissions: ALL });
-    const row = (await screen.findByText('Item arrived broken')).closest('tr')!;
+    const row = await findRow('Item arrived broken');
     expect(row).toBeTruthy();
     const dialog = await openDialog(user, '回复 anna_s_de');
     await user.type(within(dialog).getByLabelText('回复内容'), 'refuse me');
@@ -178,14 +177,12 @@ describe('CommentManagementPage', () => {
     expect(screen.queryByRole('button', { name: /^回复/ })).not.toBeInTheDocument();
   });
 
-  it('shows a load error, then the empty text', async () => {
-    await expectErrorThenEmpty(
-      'Reviews',
-      () => renderPage(<CommentManagementPage />, { path: '/commentManagement', permissions: ALL }),
-      () => mock([]),
-      /没有评价/,
-    );
-  });
+  itShowsErrorThenEmpty(
+    'Reviews',
+    () => renderPage(<CommentManagementPage />, { path: '/commentManagement', permissions: ALL }),
+    () => mock([]),
+    /没有评价/,
+  );
 });
 
 describe('AllegroCommentPage', () => {

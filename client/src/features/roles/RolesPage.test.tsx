@@ -10,8 +10,10 @@ import { renderPage, validationError } from '../../test/renderPage';
 import { RolesPage } from './index';
 import { expectRetry } from '../../test/listStates';
 import { openDialog } from '../../test/dialogs';
+import { findRow, expectTexts } from '../../test/rows';
+import type { NodeOf } from '../../ui/resource';
 
-type Role = RolesQuery['roles']['edges'][number]['node'];
+type Role = NodeOf<RolesQuery['roles']>;
 
 const roles: Role[] = [
   {
@@ -47,7 +49,7 @@ describe('RolesPage', () => {
   it('lists roles with permission and account counts', async () => {
     const calls = mock();
     renderPage(<RolesPage />, { permissions: ALL });
-    const row = (await screen.findByText('采购')).closest('tr')!;
+    const row = await findRow('采购');
     expect(within(row).getByText('负责下采购单')).toBeInTheDocument();
     expect(within(row).getByText('3')).toBeInTheDocument();
     expect(within(row).getByText('2')).toBeInTheDocument();
@@ -137,8 +139,7 @@ describe('RolesPage', () => {
     expect(confirm).toHaveTextContent('角色 采购 已分配给 2 个账号');
     await user.click(within(confirm).getByRole('button', { name: '删除' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('无法删除角色 采购');
-    expect(alert).toHaveTextContent(/2 个账号/);
+    expectTexts(alert, '无法删除角色 采购', /2 个账号/);
   });
 
   it('deletes an unused role after confirming', async () => {

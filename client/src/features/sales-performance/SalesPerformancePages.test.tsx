@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/renderPage';
 import { charts, expectShopNotFoundEmptyAndError, mockSalesReport, success } from '../sales-reports/testing';
+import { findRow, expectTexts } from '../../test/rows';
 
 vi.mock('react-chartjs-2', () => import('../../test/charts').then((m) => m.chartStubs));
 const { SalesReportPage, StorePerformancePage, OrderPerformancePage } = await import('./index');
@@ -65,10 +66,8 @@ describe('SalesReportPage', () => {
         : salesReport([{ ...salesFigures('SalesReportRow'), key: '7', label: '德国站' }]),
     );
     renderPage(<SalesReportPage />, { path: '/salesReport', permissions: ['salesReport'] });
-    const tr = (await screen.findByText('德国站', { selector: 'td, td *' })).closest('tr')!;
-    expect(tr).toHaveTextContent('1070.00');
-    expect(tr).toHaveTextContent('118.10');
-    expect(tr).toHaveTextContent('1062.90');
+    const tr = await findRow('德国站', { selector: 'td, td *' });
+    expectTexts(tr, '1070.00', '118.10', '1062.90');
     expect(screen.getByRole('region', { name: '合计' })).toHaveTextContent('341.75');
     expect(screen.getByRole('heading', { name: '商品销售额趋势' })).toBeInTheDocument();
     await waitFor(() => expect(charts.some((c) => c.data.datasets[0].data.join() === '0,1070')).toBe(true));
@@ -107,13 +106,10 @@ describe('StorePerformancePage and OrderPerformancePage', () => {
       }),
     );
     renderPage(<StorePerformancePage />, { path: '/storePerformance', permissions: ['storePerformance'] });
-    const tr = (await screen.findByText('德国站', { selector: 'td *' })).closest('tr')!;
-    expect(tr).toHaveTextContent('100.00%');
-    expect(tr).toHaveTextContent('24.0 小时');
-    expect(tr).toHaveTextContent('33.33%');
+    const tr = await findRow('德国站', { selector: 'td *' });
+    expectTexts(tr, '100.00%', '24.0 小时', '33.33%');
     const totals = screen.getByRole('region', { name: '合计' });
-    expect(totals).toHaveTextContent('50.00%');
-    expect(totals).toHaveTextContent('36.0 小时');
+    expectTexts(totals, '50.00%', '36.0 小时');
     expect(screen.getByText(/以下币种没有汇率.*XXX/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /下一页/ }));
     await waitFor(() => expect(calls.reports.at(-1)).toMatchObject({ offset: 30, limit: 30 }));
@@ -140,7 +136,7 @@ describe('StorePerformancePage and OrderPerformancePage', () => {
       }),
     );
     renderPage(<OrderPerformancePage />, { path: '/orderPerformance', permissions: ['orderPerformance'] });
-    const tr = (await screen.findByText('2026-03-02', { selector: 'td, td *' })).closest('tr')!;
+    const tr = await findRow('2026-03-02', { selector: 'td, td *' });
     expect(tr).toHaveTextContent('1070.00');
     expect(screen.getByRole('heading', { name: '下单与发货' })).toBeInTheDocument();
     await waitFor(() => expect(charts.some((c) => c.data.datasets.length === 3 && c.data.datasets[0].data.join() === '0,3')).toBe(true));

@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../i18n/lang';
-import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+
+import { renderPage } from '../../test/renderPage';
 import { charts, mockSalesReport, success } from './testing';
+import { findRow, expectTexts } from '../../test/rows';
+import { expectLoadFailure } from '../../test/listStates';
 
 vi.mock('react-chartjs-2', () => import('../../test/charts').then((m) => m.chartStubs));
 const { OrderAnalysisPage } = await import('./index');
@@ -51,9 +53,8 @@ describe('OrderAnalysisPage', () => {
       return report('platform', [group('2', 'Amazon', 2, 50, '1491.00'), group('1', 'eBay', 2, 50, '1110.00')]);
     });
     renderPage(<OrderAnalysisPage />, { path: '/orderAnalysis', permissions: ['orderAnalysis'] });
-    const amazon = (await screen.findByText('Amazon', { selector: 'td *' })).closest('tr')!;
-    expect(amazon).toHaveTextContent('50.00%');
-    expect(amazon).toHaveTextContent('1491.00');
+    const amazon = await findRow('Amazon', { selector: 'td *' });
+    expectTexts(amazon, '50.00%', '1491.00');
     expect(screen.getByRole('columnheader', { name: '平台' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '合计' })).toHaveTextContent('9999.00');
     expect(screen.getByRole('heading', { name: '订单占比' })).toBeInTheDocument();
@@ -85,9 +86,7 @@ describe('OrderAnalysisPage', () => {
     const { unmount } = renderPage(<OrderAnalysisPage />, { path: '/orderAnalysis', permissions: ['orderAnalysis'] });
     expect(await screen.findByText('所选条件下没有订单')).toBeInTheDocument();
     unmount();
-    server.use(graphql.query('OrderAnalysisReport', () => HttpResponse.json(graphqlFailure())));
-    renderPage(<OrderAnalysisPage />, { path: '/orderAnalysis', permissions: ['orderAnalysis'] });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    await expectLoadFailure('OrderAnalysisReport', () => renderPage(<OrderAnalysisPage />, { path: '/orderAnalysis', permissions: ['orderAnalysis'] }));
     expect(within(screen.getByRole('search')).getByText('统计维度')).toBeInTheDocument();
   });
 

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { graphql, HttpResponse, server } from '../../test/server';
-import { graphqlFailure, renderPage } from '../../test/renderPage';
+import { renderPage } from '../../test/renderPage';
 import { charts, mockSalesReport, refusal, success } from './testing';
+import { findRow, expectTexts } from '../../test/rows';
+import { expectLoadFailure } from '../../test/listStates';
 
 vi.mock('react-chartjs-2', () => import('../../test/charts').then((m) => m.chartStubs));
 const { SalesAnalysisPage } = await import('./index');
@@ -47,9 +48,8 @@ describe('SalesAnalysisPage', () => {
       v.filter.currency === 'USD' ? report(WEEK, totals(4, '366.34', 1), ['XXX'], 'USD') : report(WEEK, totals(4, '2601.00', 1)),
     );
     renderPage(<SalesAnalysisPage />, { path: '/salesAnalysis', permissions: ['salesAnalysis'] });
-    const tr = (await screen.findByText('2026-03-02', { selector: 'td, td *' })).closest('tr')!;
-    expect(tr).toHaveTextContent('1110.00');
-    expect(tr).toHaveTextContent('555.00');
+    const tr = await findRow('2026-03-02', { selector: 'td, td *' });
+    expectTexts(tr, '1110.00', '555.00');
     expect(screen.getByText('2026-03-01', { selector: 'td, td *' }).closest('tr')).toHaveTextContent('0.00');
     expect(screen.getByRole('region', { name: '合计' })).toHaveTextContent('2601.00');
     expect(screen.getByText('金额单位：CNY')).toBeInTheDocument();
@@ -109,8 +109,6 @@ describe('SalesAnalysisPage', () => {
     expect(await screen.findByText('所选条件下没有订单')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '合计' })).not.toBeInTheDocument();
     unmount();
-    server.use(graphql.query('SalesAnalysisReport', () => HttpResponse.json(graphqlFailure())));
-    renderPage(<SalesAnalysisPage />, { path: '/salesAnalysis', permissions: ['salesAnalysis'] });
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    await expectLoadFailure('SalesAnalysisReport', () => renderPage(<SalesAnalysisPage />, { path: '/salesAnalysis', permissions: ['salesAnalysis'] }));
   });
 });

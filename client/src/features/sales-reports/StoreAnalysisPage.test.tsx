@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/renderPage';
 import { charts, expectShopNotFoundEmptyAndError, mockSalesReport, success } from './testing';
+import { findRow, expectTexts } from '../../test/rows';
 
 vi.mock('react-chartjs-2', () => import('../../test/charts').then((m) => m.chartStubs));
 const { StoreAnalysisPage } = await import('./index');
@@ -65,14 +66,10 @@ describe('StoreAnalysisPage', () => {
     ];
     const calls = mockSalesReport('StoreAnalysisReport', 'storeAnalysisReport', () => report(rows, 35, ['XXX']));
     renderPage(<StoreAnalysisPage />, { path: '/storeAnalysis', permissions: ['storeAnalysis'] });
-    const us = (await screen.findByText('美国站', { selector: 'td *' })).closest('tr')!;
-    expect(us).toHaveTextContent('Amazon');
-    expect(us).toHaveTextContent('15.00%');
-    expect(us).toHaveTextContent('223.65');
-    expect(us).toHaveTextContent('28.57%');
+    const us = await findRow('美国站', { selector: 'td *' });
+    expectTexts(us, 'Amazon', '15.00%', '223.65', '28.57%');
     const totals = screen.getByRole('region', { name: '合计' });
-    expect(totals).toHaveTextContent('345.75');
-    expect(totals).toHaveTextContent('18.18%');
+    expectTexts(totals, '345.75', '18.18%');
     expect(screen.getByText(/以下币种没有汇率.*XXX/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '店铺销售额排行' })).toBeInTheDocument();
     await waitFor(() => expect(charts.at(-1)?.data.labels).toEqual(['美国站', '德国站']));

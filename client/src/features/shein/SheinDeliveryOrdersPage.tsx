@@ -3,23 +3,31 @@
  * item 7): status tabs with counts, shop / warehouse / method / number filters, deliver (the goods
  * leave the warehouse through the stock ledger) and the box marks (100 × 100 mm, one per package).
  */
-import { Badge, Stack, Text } from '@chakra-ui/react';
-import { SHEIN_DELIVERY_METHODS, SHEIN_DELIVERY_STATUSES, oneOf, type SheinDeliveryStatus } from '@erp/schema';
+import { SHEIN_DELIVERY_METHODS, SHEIN_DELIVERY_STATUSES, oneOf } from '@erp/schema';
 import type { SheinDeliveryOrderCountFilter } from '../../api/generated/types';
 import type { DataTableColumn, FilterField, FilterValues } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format';
-import { actionsColumn, ListPage, pageOf, RowActions, shopFilter, StatusTabs, useListScreen, type LifecycleItem } from '../../ui/resource';
+import {
+  actionsColumn,
+  CountedTabs,
+  tabTexts,
+  ListPage,
+  pageOf,
+  RowActions,
+  shopFilter,
+  StatusCell,
+  statusTabs,
+  useListScreen,
+  type LifecycleItem,
+} from '../../ui/resource';
 import { codeColumn, TwoLines } from '../../ui/cells';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { openPdf } from '../print-templates/pdf';
 import { useWarehouseOptions } from '../warehouses/pickers';
-import { countsOf, sheinDeliveryList, useSheinCommands, useSheinShops, type SheinDeliveryRow } from './hooks';
+import { sheinDeliveryList, useSheinCommands, useSheinShops, type SheinDeliveryRow } from './hooks';
 import { sheinMessages, type SheinMessageId } from './messages';
 import { SHEIN_STATUS_COLORS } from './SheinPurchaseOrdersPage';
-
-type Tab = 'all' | SheinDeliveryStatus;
-const TABS: readonly Tab[] = ['all', ...SHEIN_DELIVERY_STATUSES];
 
 const toFilter = (v: FilterValues): SheinDeliveryOrderCountFilter & { deliveryMethod?: string } => ({
   keyword: textOrUndefined(v.keyword),
@@ -55,14 +63,12 @@ function SheinDeliveryOrdersScreen() {
     ...sheinDeliveryList,
     fields,
     toFilter,
-    tabs: { values: TABS },
+    tabs: statusTabs(SHEIN_DELIVERY_STATUSES).tabs,
     variables: (filter, _sort, tab) => {
       const { deliveryMethod, ...countFilter } = filter;
       return { filter: { ...filter, deliveryMethod, status: oneOf(SHEIN_DELIVERY_STATUSES, tab) }, countFilter };
     },
   });
-  const counts = countsOf(screen.data?.sheinDeliveryOrderStatusCounts);
-  const countOf = (s: Tab) => (s === 'all' ? [...counts.values()].reduce((a, b) => a + b, 0) : (counts.get(s) ?? 0));
   const failure = t('shein.failed');
 
   const actionsOf = (r: SheinDeliveryRow): Omit<LifecycleItem<never>, 'action'>[] => [
@@ -115,16 +121,11 @@ function SheinDeliveryOrdersScreen() {
       key: 'status',
       header: t('shein.col.status'),
       cell: (r) => (
-        <Stack gap="0.5">
-          <Badge colorPalette={SHEIN_STATUS_COLORS[r.status] ?? 'gray'} alignSelf="start">
-            {t(`shein.dstatus.${r.status}` as SheinMessageId)}
-          </Badge>
-          {r.providerMessage ? (
-            <Text textStyle="xs" color="fg.error">
-              {t('shein.providerMessage', { message: r.providerMessage })}
-            </Text>
-          ) : null}
-        </Stack>
+        <StatusCell
+          color={SHEIN_STATUS_COLORS[r.status]}
+          label={t(`shein.dstatus.${r.status}` as SheinMessageId)}
+          notes={[{ text: r.providerMessage && t('shein.providerMessage', { message: r.providerMessage }), error: true }]}
+        />
       ),
     },
     actionsColumn(t('shein.col.actions'), (r) => <RowActions record={r.deliveryNo} actions={actionsOf(r)} />),
@@ -136,13 +137,11 @@ function SheinDeliveryOrdersScreen() {
       screen={screen}
       columns={columns}
       above={
-        <StatusTabs
-          value={screen.tab as Tab}
-          tabs={TABS}
-          label={(s) => t(s === 'all' ? 'shein.tab.all' : (`shein.dstatus.${s}` as SheinMessageId))}
-          count={countOf}
-          onChange={screen.setTab}
-          aria-label={t('shein.tabs')}
+        <CountedTabs
+          screen={screen}
+          statuses={SHEIN_DELIVERY_STATUSES}
+          counts={screen.data?.sheinDeliveryOrderStatusCounts}
+          texts={tabTexts(t, 'shein', 'shein.dstatus')}
         />
       }
     />

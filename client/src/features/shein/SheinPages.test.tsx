@@ -4,35 +4,35 @@ import { describe, expect, it } from 'vitest';
 import { businessError, connectionOf, mockGraphql, refusal } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { mockPickers } from '../inventory/testing';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { itShowsErrorThenEmpty } from '../../test/listStates';
 import type { SheinDeliveryOrdersQuery, SheinPurchaseOrdersQuery } from './shein.generated';
 import { SheinDeliveryOrdersPage, SheinPurchaseOrdersPage } from './index';
+import { findRow, getRow, expectTexts } from '../../test/rows';
+import { fixture } from '../../test/fixtures';
+import type { NodeOf } from '../../ui/resource';
 
-type OrderNode = SheinPurchaseOrdersQuery['sheinPurchaseOrders']['edges'][number]['node'];
-type DeliveryNode = SheinDeliveryOrdersQuery['sheinDeliveryOrders']['edges'][number]['node'];
+type OrderNode = NodeOf<SheinPurchaseOrdersQuery['sheinPurchaseOrders']>;
+type DeliveryNode = NodeOf<SheinDeliveryOrdersQuery['sheinDeliveryOrders']>;
 const ALL = ['sheinPurchaseOrders', 'sheinPurchaseOrders.handle', 'sheinDeliveryOrders', 'sheinDeliveryOrders.update'];
 
-function order(over: Partial<OrderNode> = {}): OrderNode {
-  return {
-    __typename: 'SheinPurchaseOrder',
-    id: 1,
-    shopId: 9,
-    shopName: 'SHEIN 店',
-    orderNo: 'SHEIN0009-1',
-    status: 'placed',
-    merchantType: 'semiManaged',
-    address: 'SHEIN Foshan warehouse',
-    orderQuantity: 15,
-    placedAt: '2026-11-02T08:00:00.000Z',
-    requiredAt: null,
-    acceptedAt: null,
-    rejectReason: '',
-    providerMessage: '',
-    lines: [{ __typename: 'SheinPurchaseOrderLine', id: 11, sheinSku: 'sxCUP', supplierSku: 'CUP', skuId: 101, title: 'Cup', quantity: 15 }],
-    delivery: null,
-    ...over,
-  };
-}
+const order = fixture<OrderNode>({
+  __typename: 'SheinPurchaseOrder',
+  id: 1,
+  shopId: 9,
+  shopName: 'SHEIN 店',
+  orderNo: 'SHEIN0009-1',
+  status: 'placed',
+  merchantType: 'semiManaged',
+  address: 'SHEIN Foshan warehouse',
+  orderQuantity: 15,
+  placedAt: '2026-11-02T08:00:00.000Z',
+  requiredAt: null,
+  acceptedAt: null,
+  rejectReason: '',
+  providerMessage: '',
+  lines: [{ __typename: 'SheinPurchaseOrderLine', id: 11, sheinSku: 'sxCUP', supplierSku: 'CUP', skuId: 101, title: 'Cup', quantity: 15 }],
+  delivery: null,
+});
 const orders = [
   order(),
   order({ id: 2, orderNo: 'SHEIN0009-2', status: 'accepted' }),
@@ -55,7 +55,7 @@ function mockOrders(nodes: OrderNode[]) {
   }).SheinPurchaseOrders;
 }
 
-const delivery = (over: Partial<DeliveryNode> = {}): DeliveryNode => ({
+const delivery = fixture<DeliveryNode>({
   __typename: 'SheinDeliveryOrder',
   id: 5,
   shopName: 'SHEIN 店',
@@ -77,7 +77,6 @@ const delivery = (over: Partial<DeliveryNode> = {}): DeliveryNode => ({
   providerMessage: '',
   deliveredAt: null,
   createdAt: '2026-11-03T08:00:00.000Z',
-  ...over,
 });
 
 function mockDeliveries(nodes: DeliveryNode[]) {
@@ -101,23 +100,20 @@ describe('SheinPurchaseOrdersPage', () => {
   it('lists orders with tabs and only the actions each status allows, and SHEIN’s message', async () => {
     mockOrders(orders);
     open();
-    const placed = (await screen.findByText('SHEIN0009-1')).closest('tr')!;
+    const placed = await findRow('SHEIN0009-1');
     expect(within(placed).getByRole('button', { name: '接单 SHEIN0009-1' })).toBeInTheDocument();
     expect(within(placed).getByRole('button', { name: '拒单 SHEIN0009-1' })).toBeInTheDocument();
     expect(within(placed).queryByRole('button', { name: '创建发货单 SHEIN0009-1' })).not.toBeInTheDocument();
-    const accepted = screen.getByText('SHEIN0009-2').closest('tr')!;
+    const accepted = getRow('SHEIN0009-2');
     expect(within(accepted).getByRole('button', { name: '创建发货单 SHEIN0009-2' })).toBeInTheDocument();
     expect(within(accepted).queryByRole('button', { name: '接单 SHEIN0009-2' })).not.toBeInTheDocument();
-    expect(screen.getByText('SHEIN0009-3').closest('tr')!).toHaveTextContent('SHEIN：order is locked');
-    const cancelled = screen.getByText('SHEIN0009-4').closest('tr')!;
+    expect(getRow('SHEIN0009-3')).toHaveTextContent('SHEIN：order is locked');
+    const cancelled = getRow('SHEIN0009-4');
     expect(within(cancelled).queryByRole('button', { name: /接单|拒单|创建发货单/ })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '已下单（2）' })).toBeInTheDocument();
   });
 
-  it('shows the error state and the empty state', async () => {
-    mockPickers();
-    await expectErrorThenEmpty('SheinPurchaseOrders', open, () => mockOrders([]), '还没有 SHEIN 备货单，请先拉取');
-  });
+  itShowsErrorThenEmpty('SheinPurchaseOrders', open, () => mockOrders([]), '还没有 SHEIN 备货单，请先拉取', mockPickers);
 
   it("says SHEIN's refusal of an accept", async () => {
     const user = userEvent.setup();
@@ -126,7 +122,7 @@ describe('SheinPurchaseOrdersPage', () => {
       AcceptSheinOrder: refusal('acceptSheinOrder', businessError('SHEIN 拒绝：order is locked', 'shein.providerFailed')),
     });
     open();
-    const placed = (await screen.findByText('SHEIN0009-1')).closest('tr')!;
+    const placed = await findRow('SHEIN0009-1');
     await user.click(within(placed).getByRole('button', { name: '接单 SHEIN0009-1' }));
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: /确定|确认|接单/ }));
@@ -141,11 +137,10 @@ describe('SheinDeliveryOrdersPage', () => {
   it('lists delivery orders; only a created one can be delivered', async () => {
     mockDeliveries([delivery(), delivery({ id: 6, deliveryNo: 'FH00093', status: 'delivered' })]);
     open();
-    const created = (await screen.findByText('FH00092')).closest('tr')!;
-    expect(created).toHaveTextContent('2 / 3.750 kg');
-    expect(created).toHaveTextContent('顺丰 SF123');
+    const created = await findRow('FH00092');
+    expectTexts(created, '2 / 3.750 kg', '顺丰 SF123');
     expect(within(created).getByRole('button', { name: '发货 FH00092' })).toBeInTheDocument();
-    const done = screen.getByText('FH00093').closest('tr')!;
+    const done = getRow('FH00093');
     expect(within(done).queryByRole('button', { name: '发货 FH00093' })).not.toBeInTheDocument();
     expect(within(done).getByRole('button', { name: '打印箱唛 FH00093' })).toBeInTheDocument();
   });
@@ -153,7 +148,7 @@ describe('SheinDeliveryOrdersPage', () => {
   it('hides deliver without sheinDeliveryOrders.update', async () => {
     mockDeliveries([delivery()]);
     open(['sheinDeliveryOrders']);
-    const created = (await screen.findByText('FH00092')).closest('tr')!;
+    const created = await findRow('FH00092');
     expect(within(created).queryByRole('button', { name: '发货 FH00092' })).not.toBeInTheDocument();
   });
 });

@@ -4,8 +4,8 @@
  * per shop, and per row the actions SHEIN_ORDER_TRANSITIONS allows (accept, reject, create the
  * delivery order) and the SKU labels (70 × 20 mm). SHEIN's refusal of a call shows under the status.
  */
-import { Badge, Stack, Text } from '@chakra-ui/react';
-import { SHEIN_MERCHANT_TYPES, SHEIN_ORDER_STATUSES, SHEIN_ORDER_TRANSITIONS, oneOf, type SheinOrderStatus } from '@erp/schema';
+import { Stack, Text } from '@chakra-ui/react';
+import { SHEIN_MERCHANT_TYPES, SHEIN_ORDER_STATUSES, SHEIN_ORDER_TRANSITIONS, sheinRejectInput } from '@erp/schema';
 import { useState } from 'react';
 import type { SheinPurchaseOrderCountFilter } from '../../api/generated/types';
 import { toastError, toastSuccess, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
@@ -14,11 +14,16 @@ import { formatDateTime, idOrUndefined, textOrUndefined } from '../../ui/format'
 import {
   actionsColumn,
   confirmedItem,
+  CountedTabs,
+  tabTexts,
   LifecycleActions,
   ListPage,
+  NoteDialog,
   pageOf,
+  rejectTexts,
   shopFilter,
-  StatusTabs,
+  StatusCell,
+  statusTabs,
   useDialog,
   useListScreen,
   type LifecycleItem,
@@ -27,13 +32,10 @@ import { codeColumn, TwoLines } from '../../ui/cells';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { openPdf } from '../print-templates/pdf';
 import { DeliveryDialog } from './components/DeliveryDialog';
-import { RejectDialog } from './components/RejectDialog';
-import { countsOf, sheinOrderList, useSheinCommands, useSheinShops, type SheinOrderRow } from './hooks';
+import { sheinOrderList, useSheinCommands, useSheinShops, type SheinOrderRow } from './hooks';
 import { sheinMessages, type SheinMessageId } from './messages';
 
 type Action = keyof typeof SHEIN_ORDER_TRANSITIONS;
-type Tab = 'all' | SheinOrderStatus;
-const TABS: readonly Tab[] = ['all', ...SHEIN_ORDER_STATUSES];
 export const SHEIN_STATUS_COLORS: Record<string, string> = {
   placed: 'orange',
   accepted: 'purple',
@@ -72,12 +74,9 @@ function SheinPurchaseOrdersScreen() {
     ...sheinOrderList,
     fields,
     toFilter,
-    tabs: { values: TABS },
-    variables: (filter, _sort, tab) => ({ filter: { ...filter, status: oneOf(SHEIN_ORDER_STATUSES, tab) }, countFilter: filter }),
+    ...statusTabs(SHEIN_ORDER_STATUSES),
   });
   const dialog = useDialog<Dialog>(screen.reload);
-  const counts = countsOf(screen.data?.sheinPurchaseOrderStatusCounts);
-  const countOf = (s: Tab) => (s === 'all' ? [...counts.values()].reduce((a, b) => a + b, 0) : (counts.get(s) ?? 0));
   const failure = t('shein.failed');
 
   /** Pulls every authorized SHEIN shop of the caller (or the filtered one). */
@@ -160,22 +159,15 @@ function SheinPurchaseOrdersScreen() {
       key: 'status',
       header: t('shein.col.status'),
       cell: (r) => (
-        <Stack gap="0.5">
-          <Badge colorPalette={SHEIN_STATUS_COLORS[r.status] ?? 'gray'} alignSelf="start">
-            {t(`shein.status.${r.status}` as SheinMessageId)}
-          </Badge>
-          {r.delivery ? <Text textStyle="xs">{r.delivery.deliveryNo}</Text> : null}
-          {r.rejectReason ? (
-            <Text textStyle="xs" color="fg.error">
-              {r.rejectReason}
-            </Text>
-          ) : null}
-          {r.providerMessage ? (
-            <Text textStyle="xs" color="fg.error">
-              {t('shein.providerMessage', { message: r.providerMessage })}
-            </Text>
-          ) : null}
-        </Stack>
+        <StatusCell
+          color={SHEIN_STATUS_COLORS[r.status]}
+          label={t(`shein.status.${r.status}` as SheinMessageId)}
+          notes={[
+            { text: r.delivery?.deliveryNo },
+            { text: r.rejectReason, error: true },
+            { text: r.providerMessage && t('shein.providerMessage', { message: r.providerMessage }), error: true },
+          ]}
+        />
       ),
     },
     actionsColumn(t('shein.col.actions'), (r) => (
@@ -191,18 +183,21 @@ function SheinPurchaseOrdersScreen() {
       })}
       screen={screen}
       columns={columns}
-      above={
-        <StatusTabs
-          value={screen.tab as Tab}
-          tabs={TABS}
-          label={(s) => t(s === 'all' ? 'shein.tab.all' : (`shein.status.${s}` as SheinMessageId))}
-          count={countOf}
-          onChange={screen.setTab}
-          aria-label={t('shein.tabs')}
-        />
-      }
+      above={<CountedTabs screen={screen} statuses={SHEIN_ORDER_STATUSES} counts={screen.data?.sheinPurchaseOrderStatusCounts} texts={tabTexts(t, 'shein')} />}
     >
-      {open?.kind === 'reject' ? <RejectDialog order={open.order} onClose={dialog.close} onDone={dialog.done} /> : null}
+      {open?.kind === 'reject' ? (
+        <NoteDialog
+          schema={sheinRejectInput}
+          id={open.order.id}
+          name="reason"
+          required
+          danger
+          {...rejectTexts(t, 'shein', { orderNo: open.order.orderNo })}
+          command={commands.reject}
+          onClose={dialog.close}
+          onDone={dialog.done}
+        />
+      ) : null}
       {open?.kind === 'delivery' ? <DeliveryDialog order={open.order} onClose={dialog.close} onDone={dialog.done} /> : null}
     </ListPage>
   );

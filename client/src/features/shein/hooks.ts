@@ -7,9 +7,6 @@ export type SheinOrderRow = RowOf<typeof sheinOrderList>;
 export const sheinDeliveryList = listOf(ops.SheinDeliveryOrdersDocument, (d) => d.sheinDeliveryOrders);
 export type SheinDeliveryRow = RowOf<typeof sheinDeliveryList>;
 
-/** Status → count of the list answer's status counts. */
-export const countsOf = (list: readonly { status: string; count: number }[] | null | undefined) => new Map((list ?? []).map((c) => [c.status, c.count]));
-
 /** The caller's SHEIN shops (filters and the pull). */
 export function useSheinShops() {
   const { record, loading } = useRecord(ops.SheinShopsDocument, (d) => d.sheinShops, undefined, { silent: true });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
@@ -9,6 +9,7 @@ import { BagsOrderPage } from './index';
 import { shippingOrder } from './testing';
 import { expectErrorThenEmpty } from '../../test/listStates';
 import { openDialog } from '../../test/dialogs';
+import { findRow, getRow } from '../../test/rows';
 
 const bag = (o: Record<string, unknown> = {}) => ({
   __typename: 'ShippingBag',
@@ -34,14 +35,14 @@ describe('BagsOrderPage', () => {
       ]),
     });
     renderPage(<BagsOrderPage />, { path: '/bagsOrder', permissions: ['bag.update'] });
-    const open = (await screen.findByText('BAG-3')).closest('tr')!;
+    const open = await findRow('BAG-3');
     expect(within(open).getByText('未封袋')).toBeInTheDocument();
     expect(within(open).getByRole('button', { name: '封袋 BAG-3' })).toBeInTheDocument();
     expect(within(open).queryByRole('button', { name: /删除/ })).not.toBeInTheDocument();
-    const closed = screen.getByText('BAG-4').closest('tr')!;
+    const closed = getRow('BAG-4');
     expect(closed).toHaveTextContent('750');
     expect(within(closed).getByRole('button', { name: '交接 BAG-4' })).toBeInTheDocument();
-    expect(within(screen.getByText('BAG-5').closest('tr')!).getByRole('button', { name: '删除 BAG-5' })).toBeInTheDocument();
+    expect(within(getRow('BAG-5')).getByRole('button', { name: '删除 BAG-5' })).toBeInTheDocument();
   });
 
   it('scans parcels into an open bag and shows refusals', async () => {

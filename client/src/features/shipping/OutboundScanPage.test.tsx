@@ -7,6 +7,7 @@ import { renderPage, validationError } from '../../test/renderPage';
 import { connection } from '../inventory/testing';
 import { OutboundScanPage } from './index';
 import { shippingOrder } from './testing';
+import { findRow, getRow } from '../../test/rows';
 
 const counts = { __typename: 'OutboundScanCounts', all: 4, scannedOut: 1, pickupConfirmed: 1, pickupTimeout: 1, pickupException: 1 };
 const rows = [
@@ -35,9 +36,9 @@ describe('OutboundScanPage', () => {
     const user = userEvent.setup();
     const calls = mockList();
     renderPage(<OutboundScanPage />, { path: '/outboundScan', permissions: ['order.ship'] });
-    const first = (await screen.findByText('SO-1')).closest('tr')!;
+    const first = await findRow('SO-1');
     expect(within(first).getByText('待揽收')).toBeInTheDocument();
-    expect(screen.getByText('SO-2').closest('tr')!).toHaveTextContent('揽收超时');
+    expect(getRow('SO-2')).toHaveTextContent('揽收超时');
     expect(await screen.findByRole('tab', { name: '揽收超时（1）' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ first: 30, offset: 0, filter: {} });
     await user.click(screen.getByRole('tab', { name: /揽收异常/ }));
@@ -116,14 +117,14 @@ describe('OutboundScanPage', () => {
       }),
     );
     renderPage(<OutboundScanPage />, { path: '/outboundScan', permissions: ['order.ship'] });
-    const row = (await screen.findByText('SO-2')).closest('tr')!;
+    const row = await findRow('SO-2');
     await user.click(within(row).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: '确认揽收' }));
     await user.click(await screen.findByRole('button', { name: /确定|确认/ }));
     await waitFor(() => expect(confirmed).toEqual([[2]]));
     expect(await screen.findByText('已确认揽收 1 个包裹')).toBeInTheDocument();
 
-    await user.click(within(screen.getByText('SO-1').closest('tr')!).getByRole('checkbox'));
+    await user.click(within(getRow('SO-1')).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: '揽收异常' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));

@@ -6,6 +6,7 @@ import { mockGraphql, mockOperation, success } from '../../test/graphql';
 import { graphqlFailure, renderPage, validationError } from '../../test/renderPage';
 import { shop, shops, type ShopNode } from './fixtures';
 import { ShopsConfigPage } from './index';
+import { retype } from '../../test/forms';
 
 const option = ({ id, platformLabel, shopName, alias }: ShopNode) => ({ __typename: 'ShopOption' as const, id, platformLabel, shopName, alias });
 
@@ -49,8 +50,7 @@ describe('ShopsConfigPage', () => {
     expect(within(form()).getByLabelText(/^增值税率/)).toHaveValue('19');
     expect(within(form()).getByLabelText(/^欧盟税号类型/)).toHaveValue('VAT');
 
-    await user.clear(within(form()).getByLabelText(/^平台费率/));
-    await user.type(within(form()).getByLabelText(/^平台费率/), '15');
+    await retype(user, () => within(form()).getByLabelText(/^平台费率/), '15');
     await user.selectOptions(within(form()).getByLabelText(/^欧盟税号类型/), 'OSS');
     // the fee mode the order profit reads (spec 02 §9): multiply by default, inclusive picked here
     expect(within(form()).getByLabelText(/^平台费计算方式/)).toHaveValue('multiply');
@@ -74,10 +74,8 @@ describe('ShopsConfigPage', () => {
     mockShops();
     renderPage(<ShopsConfigPage />, { path: '/shopsConfig?id=1', permissions: ['shop.update'] });
     const platformRate = await within(await screen.findByRole('form', { name: '店铺配置' })).findByLabelText(/^平台费率/);
-    await user.clear(platformRate);
-    await user.type(platformRate, '120');
-    await user.clear(within(form()).getByLabelText(/^转账费率/));
-    await user.type(within(form()).getByLabelText(/^转账费率/), '1.234');
+    await retype(user, platformRate, '120');
+    await retype(user, () => within(form()).getByLabelText(/^转账费率/), '1.234');
     await user.clear(within(form()).getByLabelText(/^增值税率/));
     await user.click(within(form()).getByRole('button', { name: '保存' }));
     expect(platformRate).toHaveAccessibleErrorMessage('请输入 0 到 100 之间的数字');

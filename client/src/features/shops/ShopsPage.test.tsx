@@ -9,6 +9,9 @@ import { shopList, shops, type ShopNode } from './fixtures';
 import { ShopsPage } from './index';
 import { expectRetry } from '../../test/listStates';
 import { openDialog } from '../../test/dialogs';
+import { findRow, getRow } from '../../test/rows';
+import { retype } from '../../test/forms';
+import { search } from '../../test/filters';
 
 const ALL = ['shop.authorize', 'shop.update'];
 
@@ -29,10 +32,10 @@ describe('ShopsPage', () => {
   it('lists shops with status badges; a failed authorization is red with its reason', async () => {
     const calls = mockShops();
     renderPage(<ShopsPage />, { path: '/shops', permissions: ALL });
-    const failed = (await screen.findByText('amz-us')).closest('tr')!;
+    const failed = await findRow('amz-us');
     expect(within(failed).getByText('授权失败')).toBeInTheDocument();
     expect(within(failed).getByText('平台拒绝了该授权码')).toBeInTheDocument();
-    const ok = screen.getByText('ebay-de-01').closest('tr')!;
+    const ok = getRow('ebay-de-01');
     expect(within(ok).getByText('已授权')).toBeInTheDocument();
     expect(within(ok).getByText('德国主店')).toBeInTheDocument();
     expect(within(ok).getByRole('link', { name: '配置 ebay-de-01' })).toHaveAttribute('href', '/shopsConfig?id=1');
@@ -58,10 +61,7 @@ describe('ShopsPage', () => {
     const calls = mockShops();
     renderPage(<ShopsPage />, { path: '/shops', permissions: ALL });
     await screen.findByText('amz-us');
-    const bar = screen.getByRole('search');
-    await user.selectOptions(within(bar).getByLabelText('平台'), '2');
-    await user.type(within(bar).getByLabelText('店铺名称 / 别名'), 'amz');
-    await user.click(within(bar).getByRole('button', { name: '搜索' }));
+    await search(user, { 平台: '2', '店铺名称 / 别名': 'amz' });
     await waitFor(() => expect(calls.at(-1)!.filter).toEqual({ platformType: 2, keyword: 'amz' }));
   });
 
@@ -143,8 +143,7 @@ describe('ShopsPage', () => {
     await user.type(within(dialog).getByLabelText(/^授权码/), 'denied');
     await user.click(within(dialog).getByRole('button', { name: '重新授权' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^授权码/)).toHaveAccessibleErrorMessage('授权失败：平台拒绝了该授权码'));
-    await user.clear(within(dialog).getByLabelText(/^授权码/));
-    await user.type(within(dialog).getByLabelText(/^授权码/), 'fresh-code');
+    await retype(user, () => within(dialog).getByLabelText(/^授权码/), 'fresh-code');
     await user.click(within(dialog).getByRole('button', { name: '重新授权' }));
     expect(await screen.findByText('店铺 amz-us 已重新授权')).toBeInTheDocument();
     expect(inputs).toEqual([
@@ -173,8 +172,7 @@ describe('ShopsPage', () => {
     );
     renderPage(<ShopsPage />, { path: '/shops', permissions: ALL });
     const dialog = await openDialog(user, '改名 ebay-de-01', '修改 ebay-de-01');
-    await user.clear(within(dialog).getByLabelText(/^别名/));
-    await user.type(within(dialog).getByLabelText(/^别名/), '德国店');
+    await retype(user, () => within(dialog).getByLabelText(/^别名/), '德国店');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(inputs).toEqual([{ id: 1, shopName: 'ebay-de-01', alias: '德国店' }]));
     expect(await screen.findByText('店铺已保存')).toBeInTheDocument();
@@ -194,7 +192,7 @@ describe('ShopsPage', () => {
     setLang('en');
     mockShops();
     renderPage(<ShopsPage />, { path: '/shops', permissions: ALL });
-    const failed = (await screen.findByText('amz-us')).closest('tr')!;
+    const failed = await findRow('amz-us');
     expect(within(failed).getByText('Authorization failed')).toBeInTheDocument();
     expect(within(failed).getByText('the marketplace refused the authorization code')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Authorize shop' })).toBeInTheDocument();

@@ -8,6 +8,9 @@ import { connection, locationOptions, warehouseOptions } from '../warehouses/fix
 import { confirmedBill, draftBill, ledgerRows, occupations, skuOptions } from './fixtures';
 import { InboundOrderPage, LedgerPage, OutboundOrderPage, StockLocksPage } from './index';
 import { openDialog } from '../../test/dialogs';
+import { findRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
+import { search } from '../../test/filters';
 
 const ALL = ['inboundOrder.create', 'inboundOrder.confirm', 'outboundOrder.create', 'outboundOrder.confirm', 'stock.occupy'];
 
@@ -46,8 +49,7 @@ describe('InboundOrderPage', () => {
     const calls = mockBills('inboundOrders');
     renderPage(<InboundOrderPage />, { path: '/inboundOrder', permissions: ALL });
     const draft = (await screen.findByRole('button', { name: '查看 IN-20240601-0001' })).closest('tr')!;
-    expect(draft).toHaveTextContent('草稿');
-    expect(draft).toHaveTextContent('采购入库');
+    expectTexts(draft, '草稿', '采购入库');
     expect(within(draft).getByRole('button', { name: '确认 IN-20240601-0001' })).toBeInTheDocument();
     const confirmed = screen.getByRole('button', { name: '查看 IN-20240601-0002' }).closest('tr')!;
     expect(within(confirmed).queryByRole('button', { name: /^修改/ })).not.toBeInTheDocument();
@@ -60,11 +62,7 @@ describe('InboundOrderPage', () => {
     const calls = mockBills('inboundOrders');
     renderPage(<InboundOrderPage />, { path: '/inboundOrder', permissions: ALL });
     await screen.findByRole('button', { name: '查看 IN-20240601-0001' });
-    const bar = screen.getByRole('search');
-    await user.type(within(bar).getByLabelText('单号'), '0002');
-    await user.selectOptions(within(bar).getByLabelText('状态'), 'confirmed');
-    await user.type(within(bar).getByLabelText('SKU / 商品名称'), 'mug');
-    await user.click(within(bar).getByRole('button', { name: '搜索' }));
+    await search(user, { 单号: '0002', 状态: 'confirmed', 'SKU / 商品名称': 'mug' });
     await waitFor(() => expect(calls.at(-1)!.filter).toEqual({ billNo: '0002', status: 'confirmed', sku: 'mug' }));
   });
 
@@ -87,20 +85,15 @@ describe('InboundOrderPage', () => {
 
     await pickSku(user, dialog, 'MUG-1');
     const line = within(dialog).getByTestId('line-MUG-1');
-    await user.clear(within(line).getByLabelText('MUG-1 的数量'));
-    await user.type(within(line).getByLabelText('MUG-1 的数量'), '1.5');
+    await retype(user, () => within(line).getByLabelText('MUG-1 的数量'), '1.5');
     await user.type(within(line).getByLabelText('MUG-1 的单价'), '2.555');
     await user.click(within(dialog).getByRole('button', { name: '保存草稿' }));
-    expect(line).toHaveTextContent('请选择库位');
-    expect(line).toHaveTextContent('数量必须是不小于 1 的整数');
-    expect(line).toHaveTextContent('请输入整数或最多两位小数');
+    expectTexts(line, '请选择库位', '数量必须是不小于 1 的整数', '请输入整数或最多两位小数');
     expect(inputs).toHaveLength(0);
 
     await user.selectOptions(within(line).getByLabelText('库位 MUG-1'), '11');
-    await user.clear(within(line).getByLabelText('MUG-1 的数量'));
-    await user.type(within(line).getByLabelText('MUG-1 的数量'), '4');
-    await user.clear(within(line).getByLabelText('MUG-1 的单价'));
-    await user.type(within(line).getByLabelText('MUG-1 的单价'), '2.5');
+    await retype(user, () => within(line).getByLabelText('MUG-1 的数量'), '4');
+    await retype(user, () => within(line).getByLabelText('MUG-1 的单价'), '2.5');
     expect(line).toHaveTextContent('10.00');
     await user.click(within(dialog).getByRole('button', { name: '保存草稿' }));
     expect(await screen.findByText('单据 IN-20240601-0003 已保存')).toBeInTheDocument();
@@ -188,8 +181,7 @@ describe('OutboundOrderPage', () => {
     // outbound: the available stock shows, the location is optional ("automatic")
     expect(line).toHaveTextContent('8');
     expect(within(line).getByLabelText('库位 MUG-1')).toHaveDisplayValue('自动');
-    await user.clear(within(line).getByLabelText('MUG-1 的数量'));
-    await user.type(within(line).getByLabelText('MUG-1 的数量'), '9');
+    await retype(user, () => within(line).getByLabelText('MUG-1 的数量'), '9');
     await user.click(within(dialog).getByRole('button', { name: '保存草稿' }));
     await waitFor(() => expect(line).toHaveTextContent('MUG-1 的出库数量（9）超过可用库存（8）'));
   });
@@ -212,13 +204,10 @@ describe('LedgerPage', () => {
       }),
     );
     renderPage(<LedgerPage />, { path: '/inOutWarehouse', permissions: ['inOutWarehouse'] });
-    const out = (await screen.findByText('OUT-20240601-0001')).closest('tr')!;
-    expect(out).toHaveTextContent('出库');
-    expect(out).toHaveTextContent('−3');
+    const out = await findRow('OUT-20240601-0001');
+    expectTexts(out, '出库', '−3');
     expect(screen.getByText('IN-20240601-0001').closest('tr')).toHaveTextContent('+10');
-    const bar = screen.getByRole('search');
-    await user.selectOptions(within(bar).getByLabelText('类型'), 'inbound');
-    await user.click(within(bar).getByRole('button', { name: '搜索' }));
+    await search(user, { 类型: 'inbound' });
     await waitFor(() => expect(calls.at(-1)!.filter).toEqual({ type: 'inbound' }));
     await user.click(screen.getByRole('button', { name: /导出/ }));
     await waitFor(() => expect(exports).toEqual([expect.objectContaining({ reportType: 'stockLedger', filter: { type: 'inbound' } })]));
@@ -244,19 +233,16 @@ describe('StockLocksPage', () => {
       }),
     );
     renderPage(<StockLocksPage />, { path: '/stockLockManage', permissions: ALL });
-    const row = (await screen.findByText('LK000007')).closest('tr')!;
-    expect(row).toHaveTextContent('手工锁定');
-    expect(row).toHaveTextContent('占用中');
+    const row = await findRow('LK000007');
+    expectTexts(row, '手工锁定', '占用中');
     expect(calls[0]!.filter).toEqual({ status: 'active' });
     await user.click(within(row).getByRole('button', { name: '释放 LK000007' }));
     const dialog = await screen.findByRole('dialog', { name: '释放锁定 LK000007' });
     const qty = within(dialog).getByLabelText(/^释放数量/);
-    await user.clear(qty);
-    await user.type(qty, '5');
+    await retype(user, qty, '5');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(qty).toHaveAccessibleErrorMessage('释放数量（5）不能超过当前占用（4）'));
-    await user.clear(qty);
-    await user.type(qty, '3');
+    await retype(user, qty, '3');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('已释放 3 件')).toBeInTheDocument();
     expect(releases).toEqual([{ occupationId: 7, quantity: 3 }]);
@@ -284,8 +270,7 @@ describe('StockLocksPage', () => {
     await user.type(within(dialog).getByLabelText(/^备注/), '展会');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^锁定数量/)).toHaveAccessibleErrorMessage(/可用 8，需要 9/));
-    await user.clear(within(dialog).getByLabelText(/^锁定数量/));
-    await user.type(within(dialog).getByLabelText(/^锁定数量/), '2');
+    await retype(user, () => within(dialog).getByLabelText(/^锁定数量/), '2');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('已锁定 2 件（LK000008）')).toBeInTheDocument();
     expect(locks).toEqual([{ warehouseId: 1, skuId: 101, quantity: 2, remark: '展会' }]);

@@ -7,86 +7,87 @@ import { openDialog } from '../../test/dialogs';
 import { mockPickers } from '../inventory/testing';
 import type { StockOrdersQuery } from './stockOrders.generated';
 import { StockOrdersPage } from './index';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { itShowsErrorThenEmpty } from '../../test/listStates';
+import { findRow, getRow, buttonTexts, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
+import { fixture } from '../../test/fixtures';
+import type { NodeOf } from '../../ui/resource';
 
-type Node = StockOrdersQuery['stockOrders']['edges'][number]['node'];
+type Node = NodeOf<StockOrdersQuery['stockOrders']>;
 const ALL = ['overseasStock', 'overseasStock.create', 'overseasStock.review', 'overseasStock.purchase', 'overseasStock.ship', 'overseasStock.receive'];
 
-function row(over: Partial<Node> = {}): Node {
-  return {
-    __typename: 'StockOrder',
-    id: 1,
-    orderNo: 'BH-DRAFT',
-    status: 'draft',
-    sourceWarehouseId: 1,
-    targetWarehouseId: 2,
-    sourceWarehouseName: '深圳仓',
-    targetWarehouseName: '德国仓',
-    clerkName: '张三',
-    reviewerName: '',
-    channelId: 7,
-    channelName: '海运拼箱',
-    freightSharing: 'weight',
-    firstLegFreight: '120',
-    listingFee: '0.5',
-    finalFreight: '1.2',
-    estimatedShipAt: null,
-    estimatedArriveAt: null,
-    trackingNo: '',
-    rejectReason: '',
-    remark: '',
-    purchaseOrderNos: [],
-    shippedAt: null,
-    receivedAt: null,
-    createdAt: '2026-11-20T08:00:00.000Z',
-    totalQuantity: 55,
-    totalOccupied: 0,
-    totalOutOfStock: 0,
-    inboundNo: '',
-    inboundWarehouseCode: '',
-    inboundStatus: '',
-    inboundProvider: '',
-    inboundMessage: '',
-    inboundSyncedAt: null,
-    lines: [
-      {
-        __typename: 'StockOrderLine',
-        id: 11,
-        skuId: 101,
-        sku: 'CUP-RED',
-        productName: '红色杯子',
-        image: '',
-        quantity: 30,
-        costPrice: '2',
-        occupiedQuantity: 0,
-        outOfStockQuantity: 0,
-        shippedQuantity: 0,
-        receivedQuantity: 0,
-        shortQuantity: 0,
-        freightShare: '34.28',
-        overseasCostPrice: '4.8427',
-      },
-      {
-        __typename: 'StockOrderLine',
-        id: 12,
-        skuId: 102,
-        sku: 'BOX',
-        productName: '礼盒',
-        image: '',
-        quantity: 25,
-        costPrice: '3',
-        occupiedQuantity: 0,
-        outOfStockQuantity: 0,
-        shippedQuantity: 0,
-        receivedQuantity: 0,
-        shortQuantity: 0,
-        freightShare: '85.72',
-        overseasCostPrice: '8.1288',
-      },
-    ],
-    ...over,
-  };
-}
+const row = fixture<Node>({
+  __typename: 'StockOrder',
+  id: 1,
+  orderNo: 'BH-DRAFT',
+  status: 'draft',
+  sourceWarehouseId: 1,
+  targetWarehouseId: 2,
+  sourceWarehouseName: '深圳仓',
+  targetWarehouseName: '德国仓',
+  clerkName: '张三',
+  reviewerName: '',
+  channelId: 7,
+  channelName: '海运拼箱',
+  freightSharing: 'weight',
+  firstLegFreight: '120',
+  listingFee: '0.5',
+  finalFreight: '1.2',
+  estimatedShipAt: null,
+  estimatedArriveAt: null,
+  trackingNo: '',
+  rejectReason: '',
+  remark: '',
+  purchaseOrderNos: [],
+  shippedAt: null,
+  receivedAt: null,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  totalQuantity: 55,
+  totalOccupied: 0,
+  totalOutOfStock: 0,
+  inboundNo: '',
+  inboundWarehouseCode: '',
+  inboundStatus: '',
+  inboundProvider: '',
+  inboundMessage: '',
+  inboundSyncedAt: null,
+  lines: [
+    {
+      __typename: 'StockOrderLine',
+      id: 11,
+      skuId: 101,
+      sku: 'CUP-RED',
+      productName: '红色杯子',
+      image: '',
+      quantity: 30,
+      costPrice: '2',
+      occupiedQuantity: 0,
+      outOfStockQuantity: 0,
+      shippedQuantity: 0,
+      receivedQuantity: 0,
+      shortQuantity: 0,
+      freightShare: '34.28',
+      overseasCostPrice: '4.8427',
+    },
+    {
+      __typename: 'StockOrderLine',
+      id: 12,
+      skuId: 102,
+      sku: 'BOX',
+      productName: '礼盒',
+      image: '',
+      quantity: 25,
+      costPrice: '3',
+      occupiedQuantity: 0,
+      outOfStockQuantity: 0,
+      shippedQuantity: 0,
+      receivedQuantity: 0,
+      shortQuantity: 0,
+      freightShare: '85.72',
+      overseasCostPrice: '8.1288',
+    },
+  ],
+});
 
 const rows = [
   row(),
@@ -117,35 +118,28 @@ describe('StockOrdersPage', () => {
   it('lists orders with the status tabs and only the actions each status allows', async () => {
     const calls = mockList(rows);
     open();
-    const draft = (await screen.findByText('BH-DRAFT')).closest('tr')!;
+    const draft = await findRow('BH-DRAFT');
     expect(draft).toHaveTextContent('深圳仓 → 德国仓');
     expect(within(draft).getByRole('button', { name: '提交审核 BH-DRAFT' })).toBeInTheDocument();
     expect(within(draft).getByRole('button', { name: '编辑 BH-DRAFT' })).toBeInTheDocument();
     expect(within(draft).queryByRole('button', { name: /^审核 / })).not.toBeInTheDocument();
-    const reviewing = screen.getByText('BH-REVIEW').closest('tr')!;
+    const reviewing = getRow('BH-REVIEW');
     expect(within(reviewing).getByRole('button', { name: '审核 BH-REVIEW' })).toBeInTheDocument();
     expect(within(reviewing).getByRole('button', { name: '驳回 BH-REVIEW' })).toBeInTheDocument();
-    const short = screen.getByText('BH-SHORT').closest('tr')!;
+    const short = getRow('BH-SHORT');
     expect(within(short).getByRole('button', { name: '生成采购单 BH-SHORT' })).toBeInTheDocument();
     expect(within(short).getByRole('button', { name: '退回 BH-SHORT' })).toBeInTheDocument();
-    const shipped = screen.getByText('BH-SHIPPED').closest('tr')!;
+    const shipped = getRow('BH-SHIPPED');
     expect(shipped).toHaveTextContent('MSKU1234567');
     expect(within(shipped).getByRole('button', { name: '收货 BH-SHIPPED' })).toBeInTheDocument();
     expect(within(shipped).queryByRole('button', { name: /取消备货/ })).not.toBeInTheDocument();
-    const done = screen.getByText('BH-DONE').closest('tr')!;
-    expect(
-      within(done)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['详情']);
+    const done = getRow('BH-DONE');
+    expect(buttonTexts(done)).toEqual(['详情']);
     expect(screen.getByRole('tab', { name: '缺货（1）' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ first: 30, offset: 0, filter: {} });
   });
 
-  it('shows the error state and the empty state', async () => {
-    mockPickers();
-    await expectErrorThenEmpty('StockOrders', open, () => mockList([]), '还没有备货单');
-  });
+  itShowsErrorThenEmpty('StockOrders', open, () => mockList([]), '还没有备货单', mockPickers);
 
   it("says the server's refusal of a submit that is not a draft", async () => {
     const user = userEvent.setup();
@@ -154,7 +148,7 @@ describe('StockOrdersPage', () => {
       SubmitStockOrders: refusal('submitStockOrders', businessError('请选择草稿状态的备货单', 'stockOrder.selectDraft')),
     });
     open();
-    const draft = (await screen.findByText('BH-DRAFT')).closest('tr')!;
+    const draft = await findRow('BH-DRAFT');
     await user.click(within(draft).getByRole('button', { name: '提交审核 BH-DRAFT' }));
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: /确定|确认/ }));
@@ -169,8 +163,7 @@ describe('StockOrdersPage', () => {
     await screen.findByText('BH-DRAFT');
     const dialog = await openDialog(user, '详情 BH-DRAFT', '备货单 BH-DRAFT');
     const cup = within(dialog).getByText('CUP-RED').closest('tr')!;
-    expect(cup).toHaveTextContent('34.28');
-    expect(cup).toHaveTextContent('4.8427');
+    expectTexts(cup, '34.28', '4.8427');
     expect(within(dialog).getByText('海外仓成本价 = 成本价 + 分摊头程运费 ÷ 数量 + 上架费 + 尾程运费；收货前为预估。')).toBeInTheDocument();
   });
 
@@ -205,8 +198,7 @@ describe('StockOrdersPage', () => {
     await screen.findByText('BH-SHIPPED');
     const dialog = await openDialog(user, '收货 BH-SHIPPED', '备货单 BH-SHIPPED 收货');
     const box = within(dialog).getByRole('textbox', { name: '收货 BOX' });
-    await user.clear(box);
-    await user.type(box, '26');
+    await retype(user, box, '26');
     await user.click(within(dialog).getByText('确认收货数量超过发货数量'));
     await user.click(within(dialog).getByRole('button', { name: '收货' }));
     await waitFor(() =>
@@ -248,10 +240,10 @@ describe('StockOrdersPage', () => {
       }),
     });
     open();
-    const tr = (await screen.findByText('IB-DEFR-BH-ASN')).closest('tr')!;
+    const tr = await findRow('IB-DEFR-BH-ASN');
     expect(tr).toHaveTextContent('已创建');
     // an order without a notice has no sync
-    const plain = screen.getByText('BH-PLAIN').closest('tr')!;
+    const plain = getRow('BH-PLAIN');
     expect(within(plain).queryByRole('button', { name: /同步收货/ })).not.toBeInTheDocument();
     await user.click(within(tr).getByRole('button', { name: '同步收货 BH-ASN' }));
     await waitFor(() => expect(inputs).toEqual([{ input: { id: 4, confirmOverReceive: false } }]));
@@ -274,7 +266,7 @@ describe('StockOrdersPage', () => {
       SyncStockOrderReceipt: success('syncStockOrderReceipt', { ...over, status: 'received', inboundMessage: '' }),
     });
     open();
-    const tr = (await screen.findByText('IB-DEFR-BH-OVER')).closest('tr')!;
+    const tr = await findRow('IB-DEFR-BH-OVER');
     expect(tr).toHaveTextContent('BOX：收货 26，发货仅 25。超出发货数量收货需确认');
     await user.click(within(tr).getByRole('button', { name: '按服务商数量收货（超过发货数量） BH-OVER' }));
     const confirm = await screen.findByRole('alertdialog');

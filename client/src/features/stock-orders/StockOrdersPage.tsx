@@ -8,7 +8,14 @@
  * after a confirmation).
  */
 import { Badge, Stack, Text } from '@chakra-ui/react';
-import { STOCK_ORDER_EDITABLE, STOCK_ORDER_PURCHASABLE, STOCK_ORDER_STATUSES, STOCK_ORDER_TRANSITIONS, oneOf, type StockOrderStatus } from '@erp/schema';
+import {
+  STOCK_ORDER_EDITABLE,
+  STOCK_ORDER_PURCHASABLE,
+  STOCK_ORDER_STATUSES,
+  STOCK_ORDER_TRANSITIONS,
+  stockOrderRejectInput,
+  type StockOrderStatus,
+} from '@erp/schema';
 import type { StockOrderCountFilter } from '../../api/generated/types';
 import { toastError, toastSuccess, useGuardPermissions, type DataTableColumn, type FilterField, type FilterValues, type RowKey } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
@@ -19,10 +26,15 @@ import {
   batchActionsFor,
   batchOf,
   confirmedItem,
+  CountedTabs,
+  tabTexts,
   LifecycleActions,
   ListPage,
+  NoteDialog,
   pageOf,
-  StatusTabs,
+  rejectTexts,
+  StatusCell,
+  statusTabs,
   useDialog,
   useListScreen,
   type LifecycleItem,
@@ -32,16 +44,14 @@ import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseOptions } from '../warehouses/pickers';
 import { usePackingCommands } from '../packing/hooks';
 import { ReceiveDialog } from './components/ReceiveDialog';
-import { RejectDialog } from './components/RejectDialog';
 import { ShipDialog } from './components/ShipDialog';
 import { StockOrderDetailDialog } from './components/StockOrderDetailDialog';
 import { StockOrderFormDialog } from './components/StockOrderFormDialog';
-import { countsOf, stockOrderList, useStockOrderCommands, type StockOrderRow } from './hooks';
+import { stockOrderList, useStockOrderCommands, type StockOrderRow } from './hooks';
 import { stockOrdersMessages, type StockOrdersMessageId } from './messages';
 
 type Action = keyof typeof STOCK_ORDER_TRANSITIONS;
 type Tab = 'all' | StockOrderStatus;
-const TABS: readonly Tab[] = ['all', ...STOCK_ORDER_STATUSES];
 const STATUS_COLORS: Record<string, string> = {
   draft: 'gray',
   reviewing: 'purple',
@@ -79,12 +89,9 @@ function StockOrdersScreen() {
     ...stockOrderList,
     fields,
     toFilter,
-    tabs: { values: TABS },
-    variables: (filter, _sort, tab) => ({ filter: { ...filter, status: oneOf(STOCK_ORDER_STATUSES, tab) }, countFilter: filter }),
+    ...statusTabs(STOCK_ORDER_STATUSES),
   });
   const dialog = useDialog<Dialog>(screen.reload);
-  const counts = countsOf(screen.data?.stockOrderStatusCounts);
-  const countOf = (s: Tab) => (s === 'all' ? [...counts.values()].reduce((a, b) => a + b, 0) : (counts.get(s) ?? 0));
   const tab = screen.tab as Tab;
   const failure = t('stockOrders.failed');
 
@@ -276,16 +283,11 @@ function StockOrdersScreen() {
       key: 'status',
       header: t('stockOrders.col.status'),
       cell: (r) => (
-        <Stack gap="0.5">
-          <Badge colorPalette={STATUS_COLORS[r.status] ?? 'gray'} alignSelf="start">
-            {t(`stockOrders.status.${r.status}` as StockOrdersMessageId)}
-          </Badge>
-          {r.rejectReason ? (
-            <Text textStyle="xs" color="fg.error">
-              {r.rejectReason}
-            </Text>
-          ) : null}
-        </Stack>
+        <StatusCell
+          color={STATUS_COLORS[r.status]}
+          label={t(`stockOrders.status.${r.status}` as StockOrdersMessageId)}
+          notes={[{ text: r.rejectReason, error: true }]}
+        />
       ),
     },
     { key: 'clerk', header: t('stockOrders.col.clerk'), cell: (r) => r.clerkName || '—' },
@@ -338,21 +340,24 @@ function StockOrdersScreen() {
       screen={screen}
       columns={columns}
       batchActions={batchActions}
-      above={
-        <StatusTabs
-          value={tab}
-          tabs={TABS}
-          label={(s) => t(s === 'all' ? 'stockOrders.tab.all' : (`stockOrders.status.${s}` as StockOrdersMessageId))}
-          count={countOf}
-          onChange={screen.setTab}
-          aria-label={t('stockOrders.tabs')}
-        />
-      }
+      above={<CountedTabs screen={screen} statuses={STOCK_ORDER_STATUSES} counts={screen.data?.stockOrderStatusCounts} texts={tabTexts(t, 'stockOrders')} />}
     >
       {open?.kind === 'create' ? <StockOrderFormDialog onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'edit' ? <StockOrderFormDialog order={open.order} onClose={dialog.close} onSaved={dialog.done} /> : null}
       {open?.kind === 'details' ? <StockOrderDetailDialog order={open.order} onClose={dialog.close} /> : null}
-      {open?.kind === 'reject' ? <RejectDialog order={open.order} onClose={dialog.close} onDone={dialog.done} /> : null}
+      {open?.kind === 'reject' ? (
+        <NoteDialog
+          schema={stockOrderRejectInput}
+          id={open.order.id}
+          name="reason"
+          required
+          danger
+          {...rejectTexts(t, 'stockOrders', { orderNo: open.order.orderNo })}
+          command={commands.reject}
+          onClose={dialog.close}
+          onDone={dialog.done}
+        />
+      ) : null}
       {open?.kind === 'ship' ? <ShipDialog order={open.order} onClose={dialog.close} onDone={dialog.done} /> : null}
       {open?.kind === 'receive' ? <ReceiveDialog order={open.order} onClose={dialog.close} onDone={dialog.done} /> : null}
     </ListPage>

@@ -6,9 +6,6 @@ export const stockOrderList = listOf(ops.StockOrdersDocument, (d) => d.stockOrde
 export type StockOrderRow = RowOf<typeof stockOrderList>;
 export type StockOrderLine = StockOrderRow['lines'][number];
 
-/** Status → count of the list answer's status counts. */
-export const countsOf = (list: readonly { status: string; count: number }[] | null | undefined) => new Map((list ?? []).map((c) => [c.status, c.count]));
-
 /** The company's enabled first-mile channels (the form's picker). */
 export function useChannelOptions() {
   const { record, loading, error } = useRecord(ops.StockOrderChannelOptionsDocument, (d) => d.stockOrderChannelOptions, undefined, { silent: true });

@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/server';
-import { businessError, mockGraphql, mockOperation, refusal, success } from '../../test/graphql';
+import { businessError, mockGraphql, mockOperation, refusal, success, inTurn } from '../../test/graphql';
 import { connection } from '../inventory/testing';
 import { renderPage, validationError } from '../../test/renderPage';
 import { SupplierDetailsPage, SupplierPage } from './index';
 import { mockSupplierOptions, recordRow, stats, supplierRow, type SupplierNode } from './testing';
 import { expectErrorThenEmpty } from '../../test/listStates';
 import { openDialog } from '../../test/dialogs';
+import { findRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 function mockSuppliers(nodes: SupplierNode[]) {
   mockSupplierOptions();
@@ -32,12 +34,7 @@ describe('SupplierPage', () => {
     ]);
     renderPage(<SupplierPage />, { path: '/supplier', permissions: ['supplier.update'] });
     const row = (await screen.findByRole('link', { name: '义乌杯厂' })).closest('tr')!;
-    expect(row).toHaveTextContent('首选');
-    expect(row).toHaveTextContent('50.00%');
-    expect(row).toHaveTextContent('13.33%');
-    expect(row).toHaveTextContent('2.11');
-    expect(row).toHaveTextContent('2 / 13.33%');
-    expect(row).toHaveTextContent('义乌杯厂旗舰店');
+    expectTexts(row, '首选', '50.00%', '13.33%', '2.11', '2 / 13.33%', '义乌杯厂旗舰店');
     expect(within(row).getByRole('button', { name: '停用 义乌杯厂' })).toBeInTheDocument();
     const other = screen.getByRole('link', { name: '临时摊位' }).closest('tr')!;
     expect(other).toHaveTextContent('临时');
@@ -71,11 +68,9 @@ describe('SupplierPage', () => {
     await user.type(within(dialog).getByLabelText(/^网址/), 'not a site');
     await user.type(within(dialog).getByLabelText(/^联系电话/), 'abc');
     const days = within(dialog).getByLabelText(/^交货周期（天）/);
-    await user.clear(days);
-    await user.type(days, 'x');
+    await retype(user, days, 'x');
     const rate = within(dialog).getByLabelText(/^税率（%）/);
-    await user.clear(rate);
-    await user.type(rate, '100');
+    await retype(user, rate, '100');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('网址格式不正确')).toBeInTheDocument();
     expect(within(dialog).getByText('电话只能包含 + - 空格和数字')).toBeInTheDocument();
@@ -87,23 +82,17 @@ describe('SupplierPage', () => {
   it('creates a supplier; the duplicate name from the server lands under the name field', async () => {
     const user = userEvent.setup();
     mockSuppliers([]);
-    const inputs: unknown[] = [];
-    server.use(
-      graphql.mutation('CreateSupplier', ({ variables }) => {
-        inputs.push(variables.input);
-        if (inputs.length === 1) return HttpResponse.json({ data: { createSupplier: validationError({ name: '输入内容已存在' }) } });
-        return HttpResponse.json({
-          data: success('createSupplier', { __typename: 'Supplier', id: 9, name: '宁波纸盒' }),
-        });
-      }),
+    const inputs = mockOperation(
+      'CreateSupplier',
+      inTurn({ createSupplier: validationError({ name: '输入内容已存在' }) }, success('createSupplier', { __typename: 'Supplier', id: 9, name: '宁波纸盒' })),
+      'input',
     );
     renderPage(<SupplierPage />, { path: '/supplier', permissions: ['supplier.update'] });
     const dialog = await openDialog(user, '新增供应商', '新增供应商');
     await user.type(within(dialog).getByLabelText(/^供应商名称/), '宁波纸盒');
     await user.type(within(dialog).getByLabelText(/^网址/), 'nb.cn');
     const days = within(dialog).getByLabelText(/^交货周期（天）/);
-    await user.clear(days);
-    await user.type(days, '7');
+    await retype(user, days, '7');
     await user.click(within(dialog).getByRole('checkbox', { name: '首选供应商' }));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('输入内容已存在')).toBeInTheDocument();
@@ -139,9 +128,8 @@ describe('SupplierDetailsPage', () => {
     expect(screen.getByText('义乌杯厂旗舰店 (b2b-yiwu)')).toBeInTheDocument();
     expect(screen.getByText('延期率').parentElement).toHaveTextContent('50.00%');
     expect(screen.getByText('采购金额').parentElement).toHaveTextContent('95.00');
-    const record = (await screen.findByText('PO20260301000001')).closest('tr')!;
-    expect(record).toHaveTextContent('CUP-RED');
-    expect(record).toHaveTextContent('部分到货');
+    const record = await findRow('PO20260301000001');
+    expectTexts(record, 'CUP-RED', '部分到货');
     expect(pages[0]).toMatchObject({ supplierId: 1, first: 30, offset: 0 });
   });
 

@@ -6,8 +6,9 @@ import { mockGraphql, mockOperation, success } from '../../test/graphql';
 import { renderPage } from '../../test/renderPage';
 import { SupplyProDetailsPage, SupplyRelationshipDetailsPage, SupplyRelationshipPage } from './index';
 import { link, mockSupplierOptions, stats, supplyRow, type SupplyNode } from './testing';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { itShowsErrorThenEmpty } from '../../test/listStates';
 import { openDialog } from '../../test/dialogs';
+import { expectTexts } from '../../test/rows';
 
 function mockSupply(nodes: SupplyNode[]) {
   mockSupplierOptions();
@@ -44,15 +45,13 @@ describe('SupplyRelationshipPage', () => {
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ filter: { noSupplier: true } }));
   });
 
-  it('shows the error state and the empty state', async () => {
-    mockSupplierOptions();
-    await expectErrorThenEmpty(
-      'SupplyRelationships',
-      () => renderPage(<SupplyRelationshipPage />, { path: '/supplyRelationship' }),
-      () => mockSupply([]),
-      '没有符合条件的 SKU',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'SupplyRelationships',
+    () => renderPage(<SupplyRelationshipPage />, { path: '/supplyRelationship' }),
+    () => mockSupply([]),
+    '没有符合条件的 SKU',
+    mockSupplierOptions,
+  );
 
   it('edits the suppliers of a SKU: exactly one preferred, no supplier twice, then saves', async () => {
     const user = userEvent.setup();
@@ -108,10 +107,7 @@ describe('SupplyRelationshipDetailsPage', () => {
     });
     renderPage(<SupplyRelationshipDetailsPage />, { path: '/supplyRelationshipDetails?skuId=101' });
     const first = (await screen.findByRole('link', { name: '义乌杯厂' })).closest('tr')!;
-    expect(first).toHaveTextContent('首选');
-    expect(first).toHaveTextContent('1.75');
-    expect(first).toHaveTextContent('35');
-    expect(first).toHaveTextContent('3 / 50.00% / 13.33%');
+    expectTexts(first, '首选', '1.75', '35', '3 / 50.00% / 13.33%');
     const second = screen.getByRole('link', { name: '临时摊位' }).closest('tr')!;
     expect(second).toHaveTextContent('0 / 0.00% / 0.00%');
   });
@@ -141,10 +137,7 @@ describe('SupplyProDetailsPage', () => {
     const { unmount } = renderPage(<SupplyProDetailsPage />, { path: '/supplyProDetails?supplierId=1' });
     expect(await screen.findByRole('heading', { name: '义乌杯厂 的供货商品' })).toBeInTheDocument();
     const row = (await screen.findByRole('link', { name: 'CUP-RED' })).closest('tr')!;
-    expect(row).toHaveTextContent('1.80');
-    expect(row).toHaveTextContent('10');
-    expect(row).toHaveTextContent('1.75');
-    expect(row).toHaveTextContent('35');
+    expectTexts(row, '1.80', '10', '1.75', '35');
     expect(calls[0]).toMatchObject({ supplierId: 1, first: 30, offset: 0 });
     unmount();
     const second = renderPage(<SupplyProDetailsPage />, { path: '/supplyProDetails?supplierId=2' });

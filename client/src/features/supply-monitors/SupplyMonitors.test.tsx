@@ -6,9 +6,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { connectionOf, mockGraphql, success } from '../../test/graphql';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { itShowsErrorThenEmpty } from '../../test/listStates';
 import { renderPage } from '../../test/renderPage';
 import { GigacloudStockMonitorPage, SellMonitorPage, SupplyShopsPage } from './index';
+import { findRow, getRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const item = (over: Record<string, unknown> = {}) => ({
   __typename: 'SupplyMonitorItem',
@@ -46,11 +48,10 @@ describe('/gigacloudStockMonitor', () => {
       SupplyMonitorItems: connectionOf('supplyMonitorItems', [item(), item({ id: 8, code: 'GC-2002', mine: false, monitorName: 'Li' })]),
     });
     renderPage(<GigacloudStockMonitorPage />, { path: '/gigacloudStockMonitor?tab=1&id=7', permissions: GIGA });
-    const mine = (await screen.findByText('GC-1001')).closest('tr')!;
-    expect(mine).toHaveTextContent('72');
-    expect(mine).toHaveTextContent('27.77 USD');
+    const mine = await findRow('GC-1001');
+    expectTexts(mine, '72', '27.77 USD');
     expect(within(mine).getByRole('button', { name: /编辑/ })).toBeInTheDocument();
-    const theirs = screen.getByText('GC-2002').closest('tr')!;
+    const theirs = getRow('GC-2002');
     expect(within(theirs).queryByRole('button', { name: /编辑/ })).not.toBeInTheDocument();
     expect(theirs).toHaveTextContent('仅监控人可修改或删除');
     expect(screen.getByText('正在查看监控 #7')).toBeInTheDocument();
@@ -68,8 +69,7 @@ describe('/gigacloudStockMonitor', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/大健云仓商品编码/), 'GC-3003');
     const stock = within(dialog).getByLabelText(/库存阈值/);
-    await user.clear(stock);
-    await user.type(stock, '5');
+    await retype(user, stock, '5');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(calls.AddSupplyMonitorItem).toHaveLength(1));
     expect(calls.AddSupplyMonitorItem[0]).toMatchObject({ input: { source: 'gigacloud', code: 'GC-3003', stockThreshold: 5, priceThresholdPct: 0 } });
@@ -94,7 +94,7 @@ describe('/gigacloudStockMonitor', () => {
       CheckSupplyMonitorItems: success('checkSupplyMonitorItems', { __typename: 'SupplyCheckResult', checked: 1, changed: 2, failed: 0 }),
     });
     renderPage(<GigacloudStockMonitorPage />, { path: '/gigacloudStockMonitor', permissions: GIGA });
-    const row = (await screen.findByText('GC-1001')).closest('tr')!;
+    const row = await findRow('GC-1001');
     await user.click(within(row).getByRole('button', { name: /立即检查/ }));
     await waitFor(() => expect(calls.CheckSupplyMonitorItems).toEqual([{ source: 'gigacloud', ids: [7] }]));
     expect(await screen.findByText('已检查 1 个，2 处变化，0 个失败')).toBeInTheDocument();
@@ -117,19 +117,16 @@ describe('/gigacloudStockMonitor', () => {
       ]),
     });
     renderPage(<GigacloudStockMonitorPage />, { path: '/gigacloudStockMonitor?tab=2', permissions: ['gigacloudStockMonitor'] });
-    const row = (await screen.findByText('GC-1001')).closest('tr')!;
-    expect(row).toHaveTextContent('72 → 0');
-    expect(row).toHaveTextContent('库存');
+    const row = await findRow('GC-1001');
+    expectTexts(row, '72 → 0', '库存');
   });
 
-  it('loading error, then the empty state', async () => {
-    await expectErrorThenEmpty(
-      'SupplyMonitorItems',
-      () => renderPage(<GigacloudStockMonitorPage />, { path: '/gigacloudStockMonitor', permissions: ['gigacloudStockMonitor'] }),
-      () => mockGraphql({ SupplyMonitorItems: connectionOf('supplyMonitorItems', []) }),
-      '还没有监控商品',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'SupplyMonitorItems',
+    () => renderPage(<GigacloudStockMonitorPage />, { path: '/gigacloudStockMonitor', permissions: ['gigacloudStockMonitor'] }),
+    () => mockGraphql({ SupplyMonitorItems: connectionOf('supplyMonitorItems', []) }),
+    '还没有监控商品',
+  );
 });
 
 describe('/sellMonitor', () => {
@@ -140,9 +137,8 @@ describe('/sellMonitor', () => {
       ]),
     });
     renderPage(<SellMonitorPage />, { path: '/sellMonitor', permissions: ['sellMonitor'] });
-    const row = (await screen.findByText('DL4Z1FBBM')).closest('tr')!;
-    expect(row).toHaveTextContent('81.62 RON');
-    expect(row).toHaveTextContent('其他卖家');
+    const row = await findRow('DL4Z1FBBM');
+    expectTexts(row, '81.62 RON', '其他卖家');
     expect(screen.queryByRole('button', { name: '添加监控' })).not.toBeInTheDocument();
   });
 });
@@ -167,7 +163,7 @@ describe('/supplyShops', () => {
       CreateSupplyShop: success('createSupplyShop', { __typename: 'SupplyShop', id: 3, name: 'Ali' }),
     });
     renderPage(<SupplyShopsPage />, { path: '/supplyShops', permissions: ['supplyShops', 'supplyShops.update'] });
-    const row = (await screen.findByText('Yiwu Home')).closest('tr')!;
+    const row = await findRow('Yiwu Home');
     expect(row).toHaveTextContent('1688');
     await user.click(screen.getByRole('button', { name: '添加货源店铺' }));
     const dialog = await screen.findByRole('dialog');

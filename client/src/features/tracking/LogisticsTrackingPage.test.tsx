@@ -11,6 +11,7 @@ import { connection } from '../inventory/testing';
 import { renderPage, validationError } from '../../test/renderPage';
 import { channelOption } from '../logistics/fixtures';
 import { LogisticsTrackingPage } from './index';
+import { findRow, getRow } from '../../test/rows';
 
 const ALL = ['tracking.update'];
 
@@ -107,12 +108,12 @@ describe('LogisticsTrackingPage', () => {
   it('lists records with status tabs and counts, and shows the transit report', async () => {
     const calls = mock([record(), record({ id: 2, trackingNo: 'DEL-1', status: 'delivered', lastEventText: '已签收', transitDays: '6.50', autoTrack: false })]);
     renderPage(<LogisticsTrackingPage />, { path: '/logisticsTracking', permissions: ALL });
-    const row = (await screen.findByText('YT2600001')).closest('tr')!;
+    const row = await findRow('YT2600001');
     expect(row).toHaveTextContent('SO-9');
     expect(within(row).getByRole('link', { name: 'YT2600001' })).toHaveAttribute('href', 'https://t.example/YT2600001');
     expect(row).toHaveTextContent('YunExpress Standard');
     expect(within(row).getByText('运输途中', { selector: 'span' })).toBeInTheDocument();
-    expect(screen.getByText('DEL-1').closest('tr')!).toHaveTextContent('6.5');
+    expect(getRow('DEL-1')).toHaveTextContent('6.5');
     expect(screen.getByRole('tab', { name: '运输途中（1）' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '已删除（3）' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ first: 30, offset: 0 });

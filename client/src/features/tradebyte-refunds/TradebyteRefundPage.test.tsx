@@ -8,6 +8,8 @@ import { renderPage } from '../../test/renderPage';
 import { TradebyteRefundPage } from './index';
 import { tabOfParam } from './urlStatus';
 import { openDialog } from '../../test/dialogs';
+import { findRow, getRow, expectTexts } from '../../test/rows';
+import { inEnglish } from '../../test/lang';
 
 const node = (over: Record<string, unknown>) => ({
   __typename: 'TradebyteRefund',
@@ -84,7 +86,7 @@ describe('TradebyteRefundPage', () => {
   it('opens on the status of the address (the dashboard links ?status=1) with counts in the tabs', async () => {
     const calls = mock();
     const { router } = renderPage(<TradebyteRefundPage />, { path: '/tradebyteRefund?status=1', permissions: ALL });
-    const r1 = (await screen.findByText('R-1')).closest('tr')!;
+    const r1 = await findRow('R-1');
     expect(calls.list[0]).toMatchObject({ filter: { status: 1 }, offset: 0, limit: 30 });
     // the tabs may render once before their selection follows the address (seen failing under load)
     // (and the counts come from a second query; a loaded CI machine took more than 5 s for both)
@@ -92,11 +94,7 @@ describe('TradebyteRefundPage', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: '待处理（2）' })).toBeInTheDocument(), { timeout: 12000 });
     expect(screen.getByRole('tab', { name: '已拒绝（1）' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '全部（3）' })).toBeInTheDocument();
-    expect(r1).toHaveTextContent('TB-100');
-    expect(r1).toHaveTextContent('本地 SO000050');
-    expect(r1).toHaveTextContent('MUG-RED');
-    expect(r1).toHaveTextContent('19.90 EUR');
-    expect(r1).toHaveTextContent('Damaged');
+    expectTexts(r1, 'TB-100', '本地 SO000050', 'MUG-RED', '19.90 EUR', 'Damaged');
     expect(within(r1).getByText('待处理', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByText('R-3')).not.toBeInTheDocument();
     // the counts ignore the tab's status
@@ -175,10 +173,9 @@ describe('TradebyteRefundPage', () => {
     expect(await screen.findByText('已拒绝 1 条退货')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // a handled row has no actions and shows who handled it
-    const r3 = screen.getByText('R-3').closest('tr')!;
+    const r3 = getRow('R-3');
     expect(within(r3).queryByRole('button', { name: /拒绝|退款/ })).not.toBeInTheDocument();
-    expect(r3).toHaveTextContent('张三');
-    expect(r3).toHaveTextContent('备注：Used');
+    expectTexts(r3, '张三', '备注：Used');
   });
 
   it('names handled returns in a batch instead of sending it', async () => {
@@ -222,16 +219,12 @@ describe('TradebyteRefundPage', () => {
   });
 
   it('speaks English', async () => {
-    const { setLang } = await import('../../i18n/lang');
     mock();
-    act(() => setLang('en'));
-    try {
+    await inEnglish(async () => {
       renderPage(<TradebyteRefundPage />, { path: '/tradebyteRefund?status=1', permissions: ALL });
       expect(await screen.findByRole('tab', { name: 'To be processed (2)' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Tradebyte refunds' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Refund R-1' })).toBeInTheDocument();
-    } finally {
-      act(() => setLang('zh'));
-    }
+    });
   });
 });

@@ -6,7 +6,9 @@ import { renderPage } from '../../test/renderPage';
 import { mockPickers, transferRow, type TransferNode } from '../inventory/testing';
 import { TransferOrdersPage } from './index';
 import { openDialog } from '../../test/dialogs';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { itShowsErrorThenEmpty } from '../../test/listStates';
+import { findRow, getRow, buttonTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const ALL = ['transfer.create', 'transfer.ship', 'transfer.receive'];
 
@@ -28,32 +30,25 @@ describe('TransferOrdersPage', () => {
   it('lists orders with their status and only the actions their status allows', async () => {
     const calls = mockTransfers(rows);
     open();
-    const draft = (await screen.findByText('TF20250101000001')).closest('tr')!;
+    const draft = await findRow('TF20250101000001');
     expect(draft).toHaveTextContent('深圳仓 → 德国仓');
     expect(within(draft).getByText('草稿')).toBeInTheDocument();
     expect(within(draft).getByRole('button', { name: '提交发货 TF20250101000001' })).toBeInTheDocument();
     expect(within(draft).getByRole('button', { name: '删除 TF20250101000001' })).toBeInTheDocument();
     expect(within(draft).queryByRole('button', { name: /标记发货/ })).not.toBeInTheDocument();
-    const pending = screen.getByText('TF-PENDING').closest('tr')!;
+    const pending = getRow('TF-PENDING');
     expect(within(pending).getByRole('button', { name: '标记发货 TF-PENDING' })).toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: '取消 TF-PENDING' })).toBeInTheDocument();
     expect(within(pending).queryByRole('button', { name: /删除/ })).not.toBeInTheDocument();
-    const shipped = screen.getByText('TF-SHIPPED').closest('tr')!;
+    const shipped = getRow('TF-SHIPPED');
     expect(shipped).toHaveTextContent('SF123');
     expect(within(shipped).getByRole('button', { name: '到货入库 TF-SHIPPED' })).toBeInTheDocument();
-    const done = screen.getByText('TF-DONE').closest('tr')!;
-    expect(
-      within(done)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['详情']);
+    const done = getRow('TF-DONE');
+    expect(buttonTexts(done)).toEqual(['详情']);
     expect(calls[0]).toMatchObject({ first: 30, offset: 0, filter: {} });
   });
 
-  it('shows the error state and the empty state', async () => {
-    mockPickers();
-    await expectErrorThenEmpty('TransferOrders', open, () => mockTransfers([]), '没有符合条件的调拨单');
-  });
+  itShowsErrorThenEmpty('TransferOrders', open, () => mockTransfers([]), '没有符合条件的调拨单', mockPickers);
 
   it('creates an order: two different warehouses, picked products with whole-number quantities', async () => {
     const user = userEvent.setup();
@@ -75,14 +70,12 @@ describe('TransferOrdersPage', () => {
     await user.type(within(dialog).getByRole('combobox', { name: '选择 SKU' }), 'cup');
     await user.click(await within(dialog).findByRole('option', { name: /CUP-RED/ }));
     const quantity = within(dialog).getByLabelText('CUP-RED 的数量');
-    await user.clear(quantity);
-    await user.type(quantity, '0');
+    await retype(user, quantity, '0');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('数量必须是不小于 1 的整数')).toBeInTheDocument();
     expect(inputs).toHaveLength(0);
 
-    await user.clear(quantity);
-    await user.type(quantity, '5');
+    await retype(user, quantity, '5');
     await user.type(within(dialog).getByLabelText(/^运费（元）/), '12.5');
     await user.selectOptions(within(dialog).getByLabelText(/^运费分摊方式/), 'value');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));

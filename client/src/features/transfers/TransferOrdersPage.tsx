@@ -1,5 +1,5 @@
 /** /productTransferBill: transfer orders with their whole lifecycle (spec 02 §4 'Transfer order'). */
-import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { TRANSFER_DELETABLE, TRANSFER_EDITABLE, TRANSFER_STATUSES, TRANSFER_TRANSITIONS, oneOf } from '@erp/schema';
 import type { TransferOrderFilter } from '../../api/generated/types';
 import { type DataTableColumn, type FilterField, type FilterValues, choiceField } from '../../ui';
@@ -101,14 +101,7 @@ function TransfersScreen() {
     {
       key: 'freight',
       header: t('transferPage.col.freight'),
-      cell: (r) => (
-        <Stack gap="0">
-          <Text>{Number(r.freight).toFixed(2)}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {t(`transferPage.sharing.${r.costSharing}` as TransfersMessageId)}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={Number(r.freight).toFixed(2)} sub={t(`transferPage.sharing.${r.costSharing}` as TransfersMessageId)} />,
     },
     {
       key: 'status',

@@ -8,6 +8,7 @@ import { mockFailing, mockGraphql, mockOperation, success } from '../../test/gra
 import { expectRetry } from '../../test/listStates';
 import { renderPage, validationError } from '../../test/renderPage';
 import { ChangePasswordPage, UserPage } from './index';
+import { retype } from '../../test/forms';
 
 const me: MyProfileQuery = {
   me: {
@@ -51,8 +52,7 @@ describe('UserPage', () => {
     expect(screen.getByText('从未登录')).toBeInTheDocument();
     expect(within(form).getByLabelText(/^姓名/)).toHaveValue('采购小王');
 
-    await user.clear(within(form).getByLabelText(/^姓名/));
-    await user.type(within(form).getByLabelText(/^姓名/), '王小二');
+    await retype(user, () => within(form).getByLabelText(/^姓名/), '王小二');
     await user.click(within(form).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(inputs).toEqual([{ realname: '王小二', phone: '13800000000', email: 'wang@example.com' }]));
     expect(await screen.findByText('个人资料已保存')).toBeInTheDocument();
@@ -66,8 +66,7 @@ describe('UserPage', () => {
     });
     renderPage(<UserPage />);
     const form = await screen.findByRole('form', { name: '个人资料' });
-    await user.clear(within(form).getByLabelText(/^邮箱/));
-    await user.type(within(form).getByLabelText(/^邮箱/), 'not-an-email');
+    await retype(user, () => within(form).getByLabelText(/^邮箱/), 'not-an-email');
     await user.click(within(form).getByRole('button', { name: '保存' }));
     expect(within(form).getByLabelText(/^邮箱/)).toHaveAccessibleErrorMessage('请输入正确的邮箱地址');
 
@@ -113,14 +112,12 @@ describe('UserPage', () => {
     expect(within(passwordForm()).getByLabelText(/^确认新密码/)).toHaveAccessibleErrorMessage('两次输入的密码不一致');
     expect(inputs).toHaveLength(0);
 
-    await user.clear(within(passwordForm()).getByLabelText(/^确认新密码/));
-    await user.type(within(passwordForm()).getByLabelText(/^确认新密码/), 'brand-new-pass');
+    await retype(user, () => within(passwordForm()).getByLabelText(/^确认新密码/), 'brand-new-pass');
     await user.click(within(passwordForm()).getByRole('button', { name: '修改密码' }));
     await waitFor(() => expect(within(passwordForm()).getByLabelText(/^当前密码/)).toHaveAccessibleErrorMessage('当前密码不正确'));
     await waitFor(() => expect(within(passwordForm()).getByLabelText(/^当前密码/)).toHaveFocus());
 
-    await user.clear(within(passwordForm()).getByLabelText(/^当前密码/));
-    await user.type(within(passwordForm()).getByLabelText(/^当前密码/), 'right-one');
+    await retype(user, () => within(passwordForm()).getByLabelText(/^当前密码/), 'right-one');
     await user.click(within(passwordForm()).getByRole('button', { name: '修改密码' }));
     expect(await screen.findByText('密码已修改，其他设备上的登录已退出')).toBeInTheDocument();
     expect(inputs.at(-1)).toEqual({ oldPassword: 'right-one', password: 'brand-new-pass', password2: 'brand-new-pass' });

@@ -8,6 +8,8 @@ import { renderPage, validationError } from '../../test/renderPage';
 import { connection, locationOptions, locations, warehouseOptions, warehouses } from './fixtures';
 import { LocationSelect, LocationsPage, WarehouseSelect, WarehousesPage } from './index';
 import { openDialog } from '../../test/dialogs';
+import { findRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const ALL = ['warehouse.create', 'warehouse.update', 'location.update'];
 
@@ -77,9 +79,8 @@ describe('WarehousesPage', () => {
     mockOptions();
     const calls = mockWarehouses();
     renderPage(<WarehousesPage />, { path: '/warehouses', permissions: ALL });
-    const sz = (await screen.findByText('深圳仓')).closest('tr')!;
-    expect(sz).toHaveTextContent('默认');
-    expect(sz).toHaveTextContent('自营仓');
+    const sz = await findRow('深圳仓');
+    expectTexts(sz, '默认', '自营仓');
     expect(within(sz).getByRole('link', { name: '库位 深圳仓' })).toHaveAttribute('href', '/locations?warehouseId=1');
     expect(screen.getByText('洛杉矶仓').closest('tr')).toHaveTextContent('第三方海外仓');
     // the default warehouse cannot be disabled from the list
@@ -108,8 +109,7 @@ describe('WarehousesPage', () => {
     expect(within(dialog).getByLabelText(/^仓库名称/)).toHaveAccessibleErrorMessage(/不能为空/);
     await user.type(within(dialog).getByLabelText(/^仓库名称/), '义乌仓');
     await user.selectOptions(within(dialog).getByLabelText(/^仓库类型/), 'fba');
-    await user.clear(within(dialog).getByLabelText(/^配货优先级/));
-    await user.type(within(dialog).getByLabelText(/^配货优先级/), '3');
+    await retype(user, () => within(dialog).getByLabelText(/^配货优先级/), '3');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^仓库名称/)).toHaveAccessibleErrorMessage('输入内容已存在'));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -212,13 +212,10 @@ describe('LocationsPage', () => {
     await screen.findByText('A-01');
     const dialog = await openDialog(user, '批量生成', '批量生成库位');
     expect(within(dialog).getByRole('status')).toHaveTextContent('将生成 20 个库位：A-01 … A-20');
-    await user.clear(within(dialog).getByLabelText(/^前缀/));
-    await user.type(within(dialog).getByLabelText(/^前缀/), 'B-');
-    await user.clear(within(dialog).getByLabelText(/^结束编号/));
-    await user.type(within(dialog).getByLabelText(/^结束编号/), '600');
+    await retype(user, () => within(dialog).getByLabelText(/^前缀/), 'B-');
+    await retype(user, () => within(dialog).getByLabelText(/^结束编号/), '600');
     expect(within(dialog).getByRole('status')).toHaveTextContent('请填写有效的编号范围');
-    await user.clear(within(dialog).getByLabelText(/^结束编号/));
-    await user.type(within(dialog).getByLabelText(/^结束编号/), '2');
+    await retype(user, () => within(dialog).getByLabelText(/^结束编号/), '2');
     expect(within(dialog).getByRole('status')).toHaveTextContent('将生成 2 个库位：B-01 … B-02');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('已生成 2 个库位')).toBeInTheDocument();

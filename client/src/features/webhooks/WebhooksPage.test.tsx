@@ -5,6 +5,8 @@ import { connectionOf, fails, mockGraphql, success } from '../../test/graphql';
 import { renderPage, validationError } from '../../test/renderPage';
 import { WebhooksPage } from './index';
 import { openDialog } from '../../test/dialogs';
+import { findRow, getRow } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const ALL = ['webhooks', 'webhook.manage'];
 
@@ -41,19 +43,19 @@ describe('WebhooksPage', () => {
   it('lists endpoints with status, reason and failure streak; manage buttons only with webhook.manage', async () => {
     mockGraphql({ WebhookEndpoints: connectionOf('webhookEndpoints', ROWS) });
     const view = renderPage(<WebhooksPage />, { path: '/webhooks', permissions: ALL });
-    const old = (await screen.findByText('Old hook')).closest('tr')!;
+    const old = await findRow('Old hook');
     expect(within(old).getByText('停用')).toBeInTheDocument();
     expect(within(old).getByText('连续 20 次推送失败后自动停用')).toBeInTheDocument();
     expect(within(old).getByText('20')).toBeInTheDocument();
     expect(within(old).getByRole('button', { name: '启用 Old hook' })).toBeInTheDocument();
-    const sync = screen.getByText('ERP sync').closest('tr')!;
+    const sync = getRow('ERP sync');
     expect(within(sync).getByText('https://hooks.example.com/1')).toBeInTheDocument();
     expect(within(sync).getByRole('button', { name: '停用 ERP sync' })).toBeInTheDocument();
     view.unmount();
 
     mockGraphql({ WebhookEndpoints: connectionOf('webhookEndpoints', ROWS) });
     renderPage(<WebhooksPage />, { path: '/webhooks', permissions: ['webhooks'] });
-    const row = (await screen.findByText('ERP sync')).closest('tr')!;
+    const row = await findRow('ERP sync');
     expect(within(row).getByRole('button', { name: '推送记录 ERP sync' })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: '编辑 ERP sync' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /新建 Webhook/ })).not.toBeInTheDocument();
@@ -83,8 +85,7 @@ describe('WebhooksPage', () => {
     const dialog = await openDialog(user, /新建 Webhook/, '新建 Webhook');
     await user.type(within(dialog).getByRole('textbox', { name: /名称/ }), 'New hook');
     const url = within(dialog).getByRole('textbox', { name: /推送地址/ });
-    await user.clear(url);
-    await user.type(url, 'https://10.0.0.1/hook');
+    await retype(user, url, 'https://10.0.0.1/hook');
     // the catalogue's descriptions beside the type names; personal events are not offered
     expect(within(dialog).getByText('新订单（拉单、导入或手工创建）')).toBeInTheDocument();
     expect(within(dialog).queryByText('MessageNoticeEvent')).not.toBeInTheDocument();

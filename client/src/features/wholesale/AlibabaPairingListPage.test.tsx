@@ -7,8 +7,10 @@ import { connection, mockPickers } from '../inventory/testing';
 import { renderPage } from '../../test/renderPage';
 import type { PairingRow } from './hooks';
 import { AlibabaPairingListPage } from './index';
-import { expectErrorThenEmpty } from '../../test/listStates';
+import { itShowsErrorThenEmpty } from '../../test/listStates';
 import { openDialog } from '../../test/dialogs';
+import { findRow, getRow, expectTexts } from '../../test/rows';
+import { retype } from '../../test/forms';
 
 const ALL = ['wholesalePairing.update', 'wholesaleOrder.create'];
 
@@ -55,26 +57,22 @@ describe('AlibabaPairingListPage', () => {
   it('lists SKUs with their pairing, tier prices and supplier', async () => {
     const calls = mockList(rows);
     renderPage(<AlibabaPairingListPage />, { path: '/alibabaPairingList', permissions: ALL });
-    const cup = (await screen.findByText('CUP-RED')).closest('tr')!;
-    expect(cup).toHaveTextContent('Color:Red;Size:M');
-    expect(cup).toHaveTextContent('≥10 件 ¥9.00');
-    expect(cup).toHaveTextContent('1688 Shop 12345');
+    const cup = await findRow('CUP-RED');
+    expectTexts(cup, 'Color:Red;Size:M', '≥10 件 ¥9.00', '1688 Shop 12345');
     expect(within(cup).getByRole('button', { name: '取消配对 CUP-RED' })).toBeInTheDocument();
-    const box = screen.getByText('BOX').closest('tr')!;
+    const box = getRow('BOX');
     expect(box).toHaveTextContent('未配对');
     expect(within(box).getByRole('button', { name: '配对 BOX' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ first: 30, offset: 0, filter: {} });
   });
 
-  it('shows the error state and the empty state', async () => {
-    mockPickers();
-    await expectErrorThenEmpty(
-      'AlibabaPairingList',
-      () => renderPage(<AlibabaPairingListPage />, { path: '/alibabaPairingList', permissions: ALL }),
-      () => mockList([]),
-      '没有符合条件的商品',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'AlibabaPairingList',
+    () => renderPage(<AlibabaPairingListPage />, { path: '/alibabaPairingList', permissions: ALL }),
+    () => mockList([]),
+    '没有符合条件的商品',
+    mockPickers,
+  );
 
   it('orders ticked pairs: positive whole quantities, a warehouse, then one purchase order per supplier', async () => {
     const user = userEvent.setup();
@@ -90,15 +88,13 @@ describe('AlibabaPairingListPage', () => {
     await user.click(screen.getByLabelText('选择第 1 行'));
     const dialog = await openDialog(user, /1688 下单/, '1688 下单（1 个商品）');
     const quantity = within(dialog).getByLabelText('CUP-RED 采购数量');
-    await user.clear(quantity);
-    await user.type(quantity, '1.5');
+    await retype(user, quantity, '1.5');
     await user.click(within(dialog).getByRole('button', { name: '下单' }));
     expect(await within(dialog).findByText('采购数量须为正整数')).toBeInTheDocument();
     expect(within(dialog).getByText('请选择仓库', { ignore: 'option' })).toBeInTheDocument();
     expect(inputs).toHaveLength(0);
 
-    await user.clear(quantity);
-    await user.type(quantity, '12');
+    await retype(user, quantity, '12');
     expect(within(dialog).getByText('单价 ¥9.00')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getAllByRole('option', { name: '深圳仓' }).length).toBe(1));
     await user.selectOptions(within(dialog).getByLabelText('收货仓库', { selector: 'select' }), '1');

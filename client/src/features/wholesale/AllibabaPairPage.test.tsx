@@ -6,6 +6,7 @@ import { fails, mockGraphql, success } from '../../test/graphql';
 import { connection, mockPickers } from '../inventory/testing';
 import { renderPage } from '../../test/renderPage';
 import { AllibabaPairPage } from './index';
+import { retype } from '../../test/forms';
 
 const LINK = 'https://detail.1688.com/offer/123456782.html';
 const sku = { __typename: 'Sku', id: 101, sku: 'CUP-RED', productName: '红色杯子', image: '', pairing: null };
@@ -94,8 +95,7 @@ describe('AllibabaPairPage', () => {
     await user.click(screen.getByRole('button', { name: '解析' }));
     expect(await screen.findByText('链接格式不正确')).toBeInTheDocument();
 
-    await user.clear(link);
-    await user.type(link, LINK);
+    await retype(user, link, LINK);
     await user.click(screen.getByRole('button', { name: '解析' }));
     expect(await screen.findByText('陶瓷马克杯')).toBeInTheDocument();
     expect(screen.getByText('供应商：1688 Shop 12345')).toBeInTheDocument();

@@ -90,6 +90,23 @@ export function pageOf<P extends string>(
   };
 }
 
+/**
+ * A list page whose title and description follow one message-id prefix (`<prefix>.title`,
+ * `.description`) and whose empty text is its own (often shared by the feature's lists); `more` adds
+ * or overrides (toolbar, actions, create).
+ *
+ *   page={titledPage(t, 'ps.available', 'productsAvailableList', t('ps.empty.available'))}
+ */
+export function titledPage<P extends string>(
+  t: (id: `${P}.title` | `${P}.description`) => string,
+  prefix: P,
+  name: string,
+  emptyText: ReactNode,
+  more?: Partial<ListPageSpec>,
+): ListPageSpec {
+  return { title: t(`${prefix}.title`), description: t(`${prefix}.description`), emptyText, name, ...more };
+}
+
 export interface ListPageProps<T> extends Partial<Omit<DataTableProps<T>, 'columns' | 'rows' | 'toolbar' | 'emptyText' | 'page'>> {
   page: ListPageSpec;
   /** `useListScreen`'s answer (or any `{ table, filterBar? }`): the table's rows and state, the filter bar. */

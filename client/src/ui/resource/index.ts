@@ -69,8 +69,10 @@ export {
 export { blankAsUndefined, useLinesSchema } from './useLinesSchema';
 export { StockLinesEditor, stockLinesInput, stockLinesOf, type StockLine, type StockLinesEditorProps } from './StockLinesEditor';
 // issue 16: screens described as data
-export { ListPage, ListTable, pageOf, type CreateCommand, type ListPageProps, type ListPageSpec } from './ListPage';
+export { ListPage, ListTable, pageOf, titledPage, type CreateCommand, type ListPageProps, type ListPageSpec } from './ListPage';
 export { RecordFields, RecordFormDialog, recordValues, type RecordField, type RecordFormDialogProps, type RecordLayout } from './RecordForm';
+export { labelledField, selectField } from './recordFields';
+export { Facts } from './Facts';
 // issue 16: the stock documents' screens (client-dedupe-stock)
 export { confirmedItem, saveRecord, stockLinesField, type ListRun } from './documents';
 // issue 16: simple settings records (on / off, create-or-update dialogs)
@@ -91,3 +93,11 @@ export {
 // issue 16: lists of a marketplace's cases (after-sales, Tradebyte returns, reviews) (client-dedupe-sales)
 export { amountColumn, compactFilter, marketOrderColumn, shopFilter, shopLabel } from './marketplaceCases';
 export { shopFilterOf, useShopChoices, type ShopChoice } from './shopChoices';
+// issue 16: lists with server-counted status tabs (stock orders, FBA shipments, SHEIN, product development, packing)
+export { CountedTabs, countsOf, StatusCell, statusTabs, tabTexts, type CountedTabsProps, type StatusNote, type TabTexts } from './CountedTabs';
+export { onOffRecords, type OnOffRecordsId, type OnOffRow } from './onOffRecords';
+export { NoteDialog, rejectTexts, type NoteDialogProps, type NoteTexts } from './NoteDialog';
+// issue 16: lists of records added, edited and deleted in one dialog (templates, materials); custom form fields under a plain label
+export { editDeleteColumn, type EditDeleteId, type EditDeleteOptions, type EditDeleteRow } from './editDelete';
+export { RecordListPage, type RecordDialogClose, type RecordListPageProps } from './RecordListPage';
+export { customField } from './customField';

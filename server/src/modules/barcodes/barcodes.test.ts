@@ -1,7 +1,7 @@
 // The barcode tool over GraphQL: batch rules, running numbers, EAN-13 check digits and label PDFs.
 import { batchCodes, ean13CheckDigit, isValidEan13 } from '@erp/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyWorld, dataGql, ERROR_FIELDS as ERR, worldsSuite, type TestApp } from '../../../test/harness';
+import { companyWorld, dataGql, ERROR_FIELDS as ERR, worldsSuite, type TestApp, productWithSkus } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 
 let app: TestApp;
@@ -48,21 +48,11 @@ const batchCount = () => db().barcodeBatch.count({ where: { companyId: acme.comp
 worldsSuite(companyWorld, ['Label Co', 'Other Co'], (...s) => ([app, acme, other] = s));
 beforeAll(async () => {
   const c = acme.companyId;
-  const product = await db().product.create({
-    data: {
-      companyId: c,
-      spu: 'CUP',
-      name: '咖啡杯 Cup',
-      skus: {
-        create: [
-          { companyId: c, sku: 'CUP-1', barcode: 'CUPBC-1' },
-          { companyId: c, sku: 'CUP-2', ean: '4006381333931' },
-          { companyId: c, sku: 'CUP-3', barcode: '条码一' },
-        ],
-      },
-    },
-    include: { skus: { orderBy: { id: 'asc' } } },
-  });
+  const product = await productWithSkus(app, c, { spu: 'CUP', name: '咖啡杯 Cup' }, [
+    { sku: 'CUP-1', barcode: 'CUPBC-1' },
+    { sku: 'CUP-2', ean: '4006381333931' },
+    { sku: 'CUP-3', barcode: '条码一' },
+  ]);
   [skus.plain, skus.withEan, skus.chinese] = product.skus.map((s) => s.id);
   const foreign = await db().product.create({
     data: { companyId: other.companyId, spu: 'F', name: 'F', skus: { create: [{ companyId: other.companyId, sku: 'F-1' }] } },

@@ -3,7 +3,7 @@
 // figures from conversations inserted here; tenancy (another company's messages never counted,
 // a sub-account sees its shops only) and bad periods refused in words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, roleAccount } from '../../../test/harness';
+import { dataOrError, shopOf, shopReportWorld, startTestApp, type TestApp, roleAccount } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 import { contextOf } from '../inventory/fixtures';
 import { customerServiceReport } from './customer-service-report.service';
@@ -15,9 +15,7 @@ const db = () => unscopedDb(app.platform.database.prisma, 'test');
 let seq = 0;
 const t = (iso: string) => new Date(`${iso}Z`);
 
-async function shop(companyId: number, platformType: number, shopName: string) {
-  return db().shop.create({ data: { companyId, platformType, platform: `p${platformType}`, shopName } });
-}
+const shop = (companyId: number, platformType: number, shopName: string) => shopOf(app, companyId, platformType, shopName);
 /** A conversation with messages [type, time, userId?, status?]. */
 async function conversation(companyId: number, s: { id: number; platformType: number }, messages: [1 | 2, string, (number | null)?, string?][]) {
   const c = await db().chatConversation.create({
@@ -41,10 +39,7 @@ const REPORT = `query($filter: CustomerServiceReportFilter!) { customerServiceRe
   totals { received buyerMessages answered answeredIn3Minutes answeredIn24Hours rate3Minutes rate24Hours medianFirstResponseMinutes unanswered } } } } }`;
 /** The report, or the error result (with its message) when refused. */
 async function gqlReport(filter: Record<string, unknown>, token: string, lang = 'en') {
-  const r = await app.gql(REPORT, { filter }, { token, lang });
-  if (r.body.errors) return { errors: r.body.errors };
-  const v = r.body.data.customerServiceReport;
-  return v.__typename.endsWith('Success') ? v.data : v;
+  return dataOrError((await app.gql(REPORT, { filter }, { token, lang })).body, 'customerServiceReport');
 }
 const PERIOD = { from: '2026-03-01', to: '2026-03-02' };
 
@@ -56,14 +51,8 @@ let mainName = '';
 
 beforeAll(async () => {
   app = await startTestApp();
-  main = await app.company('CS Report Co');
-  other = await app.company('Other CS Co');
-  ebay = await shop(main.companyId, 1, 'cs-ebay');
-  shopee = await shop(main.companyId, 33, 'cs-shopee');
-  foreign = await shop(other.companyId, 1, 'cs-foreign');
+  ({ main, other, ebay, shopee, foreign, mainName } = await shopReportWorld(app, ['CS Report Co', 'Other CS Co'], 'cs'));
   lina = await subAccount(main.companyId, ['buyerMessage'], [], 'Lina');
-  const u = await db().user.findUniqueOrThrow({ where: { id: main.userId } });
-  mainName = u.realname || u.username;
   const M = main.userId;
   const L = lina.id;
   // eBay: (1) two buyer messages, answered exactly 3:00 after the first; a second seller message ignored

@@ -1,7 +1,7 @@
 // EU compliance over GraphQL (issue 24 item 6): each EU label rule of spec 02 §5 broken once with
 // its zh/en message and nothing written, foreign ids refused, permissions, and label PDFs.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyWorld, dataGql, ERROR_FIELDS as ERR, roleAccount, worldsSuite, type TestApp } from '../../../test/harness';
+import { companyWorld, dataGql, ERROR_FIELDS as ERR, roleAccount, worldsSuite, type TestApp, productWithSkus } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 
 let app: TestApp;
@@ -82,21 +82,7 @@ beforeAll(async () => {
   ids.shopA = (await shop(c, 'EU Shop A')).id;
   ids.shopB = (await shop(c, 'EU Shop B')).id;
   ids.foreignShop = (await shop(other.companyId, 'Foreign EU Shop')).id;
-  const product = await db().product.create({
-    data: {
-      companyId: c,
-      spu: 'TOY',
-      name: 'Toy car',
-      skus: {
-        create: [
-          { companyId: c, sku: 'TOY-1' },
-          { companyId: c, sku: 'TOY-2' },
-          { companyId: c, sku: 'TOY-3' },
-        ],
-      },
-    },
-    include: { skus: { orderBy: { id: 'asc' } } },
-  });
+  const product = await productWithSkus(app, c, { spu: 'TOY', name: 'Toy car' }, [{ sku: 'TOY-1' }, { sku: 'TOY-2' }, { sku: 'TOY-3' }]);
   [ids.skuA, ids.skuB, ids.skuC] = product.skus.map((s) => s.id);
   const foreign = await db().product.create({
     data: { companyId: other.companyId, spu: 'F', name: 'F', skus: { create: [{ companyId: other.companyId, sku: 'F-1' }] } },

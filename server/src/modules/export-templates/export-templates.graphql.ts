@@ -39,11 +39,6 @@ const ordersCommand = command('orders', ext);
 const onExportTemplate = rowCommandsOn('ExportTemplate');
 builder.mutationFields((t) => ({
   createExportTemplate: t.prismaField(onExportTemplate.byRawInput(ordersCommand, ExportTemplateInput, exportTemplates.createExportTemplate)),
-  updateExportTemplate: t.prismaField({
-    type: 'ExportTemplate',
-    ...ordersCommand,
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: ExportTemplateInput, required: true }) },
-    resolve: (_q, _r, { id, input }, ctx) => exportTemplates.updateExportTemplate(ctx, id, input),
-  }),
+  updateExportTemplate: t.prismaField(onExportTemplate.byIdRawInput(ordersCommand, ExportTemplateInput, exportTemplates.updateExportTemplate)),
   deleteExportTemplate: t.prismaField(onExportTemplate.byId(ordersCommand, exportTemplates.deleteExportTemplate)),
 }));

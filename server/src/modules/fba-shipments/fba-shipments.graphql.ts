@@ -4,8 +4,8 @@
 // (batch mark shipped, sync and cancel answer per-shipment refusals).
 import { FBA_SHIPMENT_STATUSES } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, nameFields, reading, rowCommandsOn, sumOfLines } from '../../graphql/fields';
-import { skuFields } from '../../graphql/sku-fields';
+import { command, commandsOn, exposeFields, figuresOf, nameFields, reading, rowCommandsOn, sumOfLines } from '../../graphql/fields';
+import { skuFields, skuLineFields } from '../../graphql/sku-fields';
 import { statusCountType, statusEnum } from '../../graphql/enums';
 import { listAndOne } from '../../graphql/pagination';
 import { inputOf, linesOf, plainInput } from '../../graphql/inputs';
@@ -20,8 +20,7 @@ const StatusEnum = statusEnum('FbaShipmentStatus', FBA_SHIPMENT_STATUSES, 'FBA_S
 builder.prismaObject('FbaShipmentLine', {
   description: 'One SKU of an FBA shipment: quantity sent and received by Amazon',
   fields: (t) => ({
-    ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
-    ...skuFields(t, 'skuId'),
+    ...skuLineFields(t),
     ...exposeFields(t, {
       quantity: 'Int: Quantity sent',
       receivedQuantity: 'Int: Received by Amazon (last sync)',
@@ -146,12 +145,7 @@ builder.queryFields((t) => ({
   fbaShipments: t.prismaConnection(queries.list),
   fbaShipment: t.prismaField(queries.one),
   fbaShipmentStatusCounts: t.field(
-    commandsOn([StatusCount]).byFilter(
-      reading(fs.FBA_CARGO_PAGE),
-      CountFilter,
-      fs.fbaShipmentStatusCounts,
-      'FBA shipments per status under the other filters (status tabs)',
-    ),
+    figuresOf(StatusCount, fs.FBA_CARGO_PAGE, CountFilter, fs.fbaShipmentStatusCounts, 'FBA shipments per status under the other filters (status tabs)'),
   ),
   fbaShipmentOptions: t.field(
     commandsOn(OptionsRef).byArgs(

@@ -9,7 +9,7 @@ import { PLATFORM_TYPES } from '@erp/schema';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { worldsSuite, type TestApp } from '../../../test/harness';
 import { authorizedShop } from '../marketplaces/connector.testing';
-import { balance, stockIn, stockWorld, type StockWorld } from '../inventory/fixtures';
+import { balance, expectBalancesEqualLedger, stockIn, stockWorld, type StockWorld } from '../inventory/fixtures';
 import { SandboxFbaInboundConnector, SANDBOX_CENTRES } from './fba-inbound.sandbox';
 import { setFbaInboundConnector, UnconnectedFbaInbound } from './fba-inbound.connector';
 
@@ -88,20 +88,6 @@ async function refusedUnchanged(run: () => Promise<any>, messageId: string) {
   expect(r.fieldErrors?.[0]?.messageId ?? r.messageId, JSON.stringify(r)).toBe(messageId);
   expect(await state()).toBe(before);
   return r;
-}
-
-/** Every balance of the company equals the sums of its ledger rows (quantity and occupied). */
-async function expectBalancesEqualLedger() {
-  const [stocks, sums] = await Promise.all([
-    w.ctx.db.stock.findMany(),
-    w.ctx.db.stockLedger.groupBy({ by: ['warehouseId', 'skuId'], _sum: { quantityChange: true, occupiedChange: true } }),
-  ]);
-  const sumOf = new Map(sums.map((s) => [`${s.warehouseId}:${s.skuId}`, s._sum]));
-  for (const s of stocks)
-    expect({ quantity: s.quantity, occupied: s.occupied }, `warehouse ${s.warehouseId} sku ${s.skuId}`).toEqual({
-      quantity: sumOf.get(`${s.warehouseId}:${s.skuId}`)?.quantityChange ?? 0,
-      occupied: sumOf.get(`${s.warehouseId}:${s.skuId}`)?.occupiedChange ?? 0,
-    });
 }
 
 worldsSuite(stockWorld, ['FBA Seller Co', 'FBA Other Co'], (...s) => ([app, w, other] = s));
@@ -193,7 +179,7 @@ describe('FBA shipment lifecycle with the stock ledger', () => {
     expect(receiving).toMatchObject({ status: 'receiving', totalReceived: 60 });
     expect(await balance(w, w.skuA.id, fbaId)).toMatchObject({ quantity: 50, inTransit: 50 });
     expect(await balance(w, w.skuB.id, fbaId)).toMatchObject({ quantity: 10, inTransit: 10 });
-    await expectBalancesEqualLedger();
+    await expectBalancesEqualLedger(w);
 
     // CLOSED: quantity − floor(quantity ÷ 50): A 98 (2 short, written off in transit), B 20
     const closed = (await byId(SYNC, 'syncFbaShipment', id)).data;
@@ -202,7 +188,7 @@ describe('FBA shipment lifecycle with the stock ledger', () => {
     expect(await balance(w, w.skuB.id, fbaId)).toMatchObject({ quantity: 20, inTransit: 0, purchasePrice: 3 });
     const ins = await w.ctx.db.stockLedger.findMany({ where: { billNo: created.shipmentNo, type: 'transferIn' } });
     expect(ins.reduce((s, r) => s + r.quantityChange, 0)).toBe(118);
-    await expectBalancesEqualLedger();
+    await expectBalancesEqualLedger(w);
 
     // closed: no more syncs
     await refusedUnchanged(() => byId(SYNC, 'syncFbaShipment', id), 'fbaShipment.illegalTransition');
@@ -240,7 +226,7 @@ describe('actions out of order (nothing written)', () => {
     await pack(other.id, [box(1, [{ skuId: w.skuB.id, quantity: 2 }])]);
     expect((await ship(other.id)).data.status).toBe('shipped');
     await refusedUnchanged(() => byId(CANCEL, 'cancelFbaShipment', other.id), 'fbaShipment.illegalTransition');
-    await expectBalancesEqualLedger();
+    await expectBalancesEqualLedger(w);
   });
 });
 

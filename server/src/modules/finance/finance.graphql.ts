@@ -13,7 +13,7 @@ import {
   PAYMENT_ORDER_STATUSES,
 } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, reading, rowCommandsOn } from '../../graphql/fields';
+import { command, exposeFields, figuresOf, rowCommandsOn } from '../../graphql/fields';
 import { statusCountType, statusEnum } from '../../graphql/enums';
 import { inputOf, plainInput } from '../../graphql/inputs';
 import { listAndOne, listOf } from '../../graphql/pagination';
@@ -263,30 +263,21 @@ builder.queryFields((t) => ({
   paymentOrders: t.prismaConnection(paymentOrders.list),
   paymentOrder: t.prismaField(paymentOrders.one),
   paymentOrderStatusCounts: t.field(
-    commandsOn([PaymentOrderStatusCount]).byFilter(
-      reading('paymentOrder'),
-      PaymentOrderCountFilter,
-      orders.paymentOrderStatusCounts,
-      'Payment orders per status (status tabs)',
-    ),
+    figuresOf(PaymentOrderStatusCount, 'paymentOrder', PaymentOrderCountFilter, orders.paymentOrderStatusCounts, 'Payment orders per status (status tabs)'),
   ),
   collectionOrders: t.prismaConnection(collectionOrders.list),
   collectionOrder: t.prismaField(collectionOrders.one),
   collectionOrderStatusCounts: t.field(
-    commandsOn([CollectionOrderStatusCount]).byFilter(
-      reading('receiptOrder'),
+    figuresOf(
+      CollectionOrderStatusCount,
+      'receiptOrder',
       CollectionOrderCountFilter,
       orders.collectionOrderStatusCounts,
       'Collection orders per status (status tabs)',
     ),
   ),
   financeEntryTotals: t.field(
-    commandsOn([EntryTotal]).byFilter(
-      reading('incomeExpenditure'),
-      EntryFilter,
-      finance.financeEntryTotals,
-      'Money in, out and net per currency of the filtered entries',
-    ),
+    figuresOf(EntryTotal, 'incomeExpenditure', EntryFilter, finance.financeEntryTotals, 'Money in, out and net per currency of the filtered entries'),
   ),
 }));
 

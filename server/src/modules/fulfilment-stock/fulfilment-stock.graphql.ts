@@ -1,13 +1,12 @@
 // GraphQL of marketplace fulfilment-centre stock (issue 23 item 6): /fbaWarehouseStock,
 // /fbkWarehouseStock, /fbeWarehouseStock (one set of fields taking the marketplace; the permission
 // is the marketplace's page, computed from the argument) and /fbaWarehouseRestockSuggest.
-import { FULFILMENT_MARKETPLACES, FULFILMENT_PAGES, PAGE_SIZE_MAX, translate, type FulfilmentMarketplace } from '@erp/schema';
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { FULFILMENT_MARKETPLACES, FULFILMENT_PAGES, translate, type FulfilmentMarketplace } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { exposeFields, offsetArg } from '../../graphql/fields';
 import { compact, plainInput } from '../../graphql/inputs';
-import { checkOffset } from '../../graphql/pagination';
-import { Breakdown, computedList, totalCountField } from '../purchase-suggestions/purchase-suggestions.graphql';
+import { computedList, offsetPage, totalCountField } from '../../graphql/pagination';
+import { Breakdown } from '../purchase-suggestions/purchase-suggestions.graphql';
 import * as fs from './fulfilment-stock.service';
 
 const Marketplace = builder.enumType('FulfilmentMarketplace', {
@@ -164,15 +163,13 @@ builder.queryFields((t) => ({
       authScopes: (_p, args) => pageOf(args.marketplace),
       description: "The last synced fulfilment-centre stock of the marketplace's shops, per marketplace SKU and centre",
       args: { marketplace: t.arg({ type: Marketplace, required: true }), ...offsetArg(t), filter: t.arg({ type: StockFilter }) },
-      resolve: async (_r, args, ctx) => {
-        checkOffset(args.offset);
+      resolve: (_r, args, ctx) => {
         const filter = { ...compact(args.filter ?? {}), marketplace: args.marketplace };
-        const totalCount = await fs.countStock(ctx, filter);
-        const conn = await resolveOffsetConnection(
-          { args: args.offset != null ? { ...args, after: undefined, before: undefined } : args, defaultSize: 30, maxSize: PAGE_SIZE_MAX },
-          ({ offset, limit }) => fs.stockRows(ctx, filter, (args.offset ?? 0) + offset, limit),
+        return offsetPage(
+          args,
+          () => fs.countStock(ctx, filter),
+          (offset, limit) => fs.stockRows(ctx, filter, offset, limit),
         );
-        return { ...conn, totalCount };
       },
     },
     totalCountField as never,

@@ -5,10 +5,10 @@
 // its last snapshot (the refusal is recorded on its sync row and logged) and the others go on.
 import { FULFILMENT_MARKETPLACES, FULFILMENT_PLATFORM_TYPE, type FulfilmentMarketplace } from '@erp/schema';
 import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/context';
+import type { Platform, RequestContext } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
-import { startSchedule } from '../../platform/schedule';
-import { systemContext } from '../marketplaces/pull.service';
+import { loggedRound, startSchedule } from '../../platform/schedule';
+import { syncAsEachCompany } from '../marketplaces/pull.service';
 import { syncFulfilmentStock } from './fulfilment-stock.service';
 
 /** Inventory reports refresh a few times a day at the marketplaces; every two hours keeps the screens fresh within their rate limits. */
@@ -25,32 +25,17 @@ export async function syncAllFulfilmentStock(platform: Platform, now = new Date(
     ? await db.shop.findMany({ where: { id: { in: due.map((d) => d.shopId) }, status: 1 }, select: { id: true, platformType: true } })
     : [];
   const typeOf = new Map(shops.map((s) => [s.id, s.platformType]));
-  let synced = 0;
-  let failed = 0;
-  let ctx: Awaited<ReturnType<typeof systemContext>> | null = null;
-  for (const d of due) {
+  const authorized = due.filter((d) => {
     const marketplace = d.marketplace as FulfilmentMarketplace;
-    if (!FULFILMENT_MARKETPLACES.includes(marketplace) || typeOf.get(d.shopId) !== FULFILMENT_PLATFORM_TYPE[marketplace]) continue;
-    try {
-      if (ctx?.actor?.companyId !== d.companyId) ctx = await systemContext(platform, d.companyId);
-      await syncFulfilmentStock(ctx, { marketplace, shopId: d.shopId }, now);
-      synced++;
-    } catch (err) {
-      failed++;
-      platform.logger.warn({ err, companyId: d.companyId, shopId: d.shopId }, 'fulfilment stock sync refused: the last snapshot stays');
-    }
-  }
-  return { synced, failed };
+    return FULFILMENT_MARKETPLACES.includes(marketplace) && typeOf.get(d.shopId) === FULFILMENT_PLATFORM_TYPE[marketplace];
+  });
+  const sync = (ctx: RequestContext, d: (typeof due)[number]) =>
+    syncFulfilmentStock(ctx, { marketplace: d.marketplace as FulfilmentMarketplace, shopId: d.shopId }, now);
+  return syncAsEachCompany(platform, authorized, sync, 'fulfilment stock sync refused: the last snapshot stays', (d) => ({ shopId: d.shopId }));
 }
 
 /** The server's schedule (app.ts). */
 export function startFulfilmentStockSync(platform: Platform, http: FastifyInstance): Promise<void> {
-  return startSchedule(platform, http, {
-    name: 'fulfilment-stock-sync',
-    everyMs: FULFILMENT_STOCK_SYNC_MS,
-    run: async () => {
-      const r = await syncAllFulfilmentStock(platform);
-      if (r.synced || r.failed) platform.logger.info(r, 'fulfilment stock synced');
-    },
-  });
+  const run = loggedRound(platform, () => syncAllFulfilmentStock(platform), 'fulfilment stock synced', 'synced', 'failed');
+  return startSchedule(platform, http, { name: 'fulfilment-stock-sync', everyMs: FULFILMENT_STOCK_SYNC_MS, run });
 }

@@ -5,7 +5,7 @@
 // marketplace failure that keeps the last snapshot and shows its message, a live server saying "not
 // connected"; the schedule.
 import { describe, expect, it } from 'vitest';
-import { ERROR_FIELDS as ERR, okOf, roleAccount, twoCompanySuite, type CompanyWorld, type TestApp } from '../../../test/harness';
+import { ERROR_FIELDS as ERR, okOf, roleAccount, twoCompanySuite, type CompanyWorld, type TestApp, productWithSkus } from '../../../test/harness';
 import { fulfilmentConnectors, setFulfilmentConnectors, type FulfilmentConnector, type FulfilmentStockRow } from './fulfilment.connector';
 import { sandboxReport } from './fulfilment.sandbox';
 import { syncAllFulfilmentStock } from './fulfilment-stock.schedule';
@@ -44,20 +44,7 @@ async function world(companyId: number, tag: string) {
   const ebay = await shop(1, 'ebay');
   const unauthorized = await shop(2, 'amz-off', 0);
   const denied = await shop(2, 'amz-deny');
-  const product = await db().product.create({
-    data: {
-      companyId,
-      spu: `FS-${tag}`,
-      name: `Fulfilment ${tag}`,
-      skus: {
-        create: [
-          { companyId, sku: 'FBA-A' },
-          { companyId, sku: `FBA-B-${tag}` },
-        ],
-      },
-    },
-    include: { skus: { orderBy: { id: 'asc' } } },
-  });
+  const product = await productWithSkus(app, companyId, { spu: `FS-${tag}`, name: `Fulfilment ${tag}` }, [{ sku: 'FBA-A' }, { sku: `FBA-B-${tag}` }]);
   await db().skuPairing.create({ data: { companyId, platformType: 2, shopId: amazon.id, platformSku: 'AMZ-B', skuId: product.skus[1].id } });
   return { amazon, kaufland, emag, ebay, unauthorized, denied, skuA: product.skus[0], skuB: product.skus[1] };
 }

@@ -1,7 +1,7 @@
 // Inventory counts over GraphQL on a real database: every count rule of spec 02 §5 broken with
 // its message and nothing written, blind mode, and a whole count posted to the ledger.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyWorld, contextOf, dataGql, ERROR_FIELDS as ERR, worldsSuite, type TestApp } from '../../../test/harness';
+import { companyWorld, contextOf, dataGql, ERROR_FIELDS as ERR, worldsSuite, type TestApp, productWithSkus } from '../../../test/harness';
 import { type RequestContext } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
 import { applyMoves, type StockMove } from '../inventory/stock.service';
@@ -70,21 +70,11 @@ worldsSuite(companyWorld, ['Count Co', 'Other Co'], (...s) => ([app, acme, other
 beforeAll(async () => {
   ctx = await contextOf(app, acme.token);
   const c = acme.companyId;
-  const product = await ctx.db.product.create({
-    data: {
-      companyId: c,
-      spu: 'MUG',
-      name: 'Mug',
-      skus: {
-        create: [
-          { companyId: c, sku: 'MUG-RED', barcode: 'BC-RED', purchasePrice: '9.99' },
-          { companyId: c, sku: 'MUG-BLUE', purchasePrice: '3.00' },
-          { companyId: c, sku: 'MUG-SET', isCombo: true },
-        ],
-      },
-    },
-    include: { skus: { orderBy: { id: 'asc' } } },
-  });
+  const product = await productWithSkus(app, c, { spu: 'MUG', name: 'Mug' }, [
+    { sku: 'MUG-RED', barcode: 'BC-RED', purchasePrice: '9.99' },
+    { sku: 'MUG-BLUE', purchasePrice: '3.00' },
+    { sku: 'MUG-SET', isCombo: true },
+  ]);
   [ids.sku1, ids.sku2, ids.combo] = product.skus.map((s) => s.id);
   const w1 = await ctx.db.warehouse.create({
     data: {

@@ -165,6 +165,9 @@ const v2 = command('commonTemplateV2.update', ext);
 const mapping = command('attributeMapping.update', ext);
 const words = command('tortiousWord.update', ext);
 
+/** The options of a size chart's commands: the edit permission of the `marketplace` argument's chart page. */
+const chartEdit = { type: 'SizeChart' as const, errors: {}, authScopes: chartScope('edit'), extensions: ext };
+
 builder.mutationFields((t) => ({
   createCommonTemplate: t.prismaField(onTemplate.byInput(common, TemplateInput, lt.createDescriptionTemplate(1))),
   updateCommonTemplate: t.prismaField(onTemplate.byIdInput(common, TemplateInput, lt.updateDescriptionTemplate(1))),
@@ -182,18 +185,12 @@ builder.mutationFields((t) => ({
   ),
   deleteTortiousWords: t.field(onInt.byIds(words, tw.deleteTortiousWords, 'Deletes the ticked words; answers how many')),
   createSizeChart: t.prismaField({
-    type: 'SizeChart',
-    errors: {},
-    authScopes: chartScope('edit'),
-    extensions: ext,
+    ...chartEdit,
     args: { marketplace: t.arg({ type: SizeChartMarketplaceEnum, required: true }), input: t.arg({ type: ChartInput, required: true }) },
     resolve: (_q, _r, args, ctx) => lt.createSizeChart(ctx, args.marketplace, compact(args.input)),
   }),
   updateSizeChart: t.prismaField({
-    type: 'SizeChart',
-    errors: {},
-    authScopes: chartScope('edit'),
-    extensions: ext,
+    ...chartEdit,
     args: {
       marketplace: t.arg({ type: SizeChartMarketplaceEnum, required: true }),
       id: t.arg.int({ required: true }),
@@ -202,10 +199,7 @@ builder.mutationFields((t) => ({
     resolve: (_q, _r, args, ctx) => lt.updateSizeChart(ctx, args.marketplace, args.id, compact(args.input)),
   }),
   deleteSizeChart: t.prismaField({
-    type: 'SizeChart',
-    errors: {},
-    authScopes: chartScope('edit'),
-    extensions: ext,
+    ...chartEdit,
     args: { marketplace: t.arg({ type: SizeChartMarketplaceEnum, required: true }), id: t.arg.int({ required: true }) },
     resolve: (_q, _r, args, ctx) => lt.deleteSizeChart(ctx, args.marketplace, args.id),
   }),

@@ -307,6 +307,15 @@ const BatchResult = batchResultType<BatchResultOf<{ title: string }>, 'Listing'>
 type Kind = 'view' | 'edit' | 'publish';
 const scope = (kind: Kind) => (_p: unknown, args: { marketplace: PlatformName }) => ({ permission: listings.listingPermission(args.marketplace, kind) });
 const ext = { operateModule: 'listings' };
+/** The options of a command on a marketplace's listings: typed errors, the `marketplace` argument's page permission, operate-logged. */
+const onMarket = (kind: Kind) => ({ errors: {}, authScopes: scope(kind), extensions: ext });
+/** The `marketplace: Marketplace!` argument every listing operation starts with. */
+/** The filter of a marketplace's listings (the list and its status counts): the given one, on that marketplace. */
+const filterOf = (args: { marketplace: PlatformName; filter?: object | null }) => ({
+  ...(dropNulls(args.filter ?? {}) as listings.ListingFilter),
+  platformType: typeOf(args.marketplace),
+});
+const market = () => builder.args((a) => ({ marketplace: a.field({ type: MarketplaceEnum, required: true }) }));
 
 builder.queryFields((t) => ({
   listings: t.prismaConnection({
@@ -314,33 +323,30 @@ builder.queryFields((t) => ({
     ...pageList,
     authScopes: scope('view'),
     description: "A marketplace's listings of the caller's shops, newest change first",
-    args: { marketplace: t.arg({ type: MarketplaceEnum, required: true }), ...offsetArg(t), filter: t.arg({ type: Filter }) },
+    args: { ...market(), ...offsetArg(t), filter: t.arg({ type: Filter }) },
     resolve: (query, _r, args, ctx) =>
       ctx.db.listing.findMany({
         ...withOffset(query, args.offset),
-        where: listings.listingWhere(ctx, { ...(dropNulls(args.filter ?? {}) as listings.ListingFilter), platformType: typeOf(args.marketplace) }),
+        where: listings.listingWhere(ctx, filterOf(args)),
         orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
       }),
     totalCount: (_c, args, ctx) => {
       checkOffset(args.offset);
-      return ctx.db.listing.count({
-        where: listings.listingWhere(ctx, { ...(dropNulls(args.filter ?? {}) as listings.ListingFilter), platformType: typeOf(args.marketplace) }),
-      });
+      return ctx.db.listing.count({ where: listings.listingWhere(ctx, filterOf(args)) });
     },
   }),
   listingStatusCounts: t.field({
     type: [StatusCount],
     authScopes: scope('view'),
     description: 'The status tabs with their counts (the filter’s status ignored)',
-    args: { marketplace: t.arg({ type: MarketplaceEnum, required: true }), filter: t.arg({ type: Filter }) },
-    resolve: (_r, args, ctx) =>
-      listings.listingStatusCounts(ctx, { ...(dropNulls(args.filter ?? {}) as listings.ListingFilter), platformType: typeOf(args.marketplace) }),
+    args: { ...market(), filter: t.arg({ type: Filter }) },
+    resolve: (_r, args, ctx) => listings.listingStatusCounts(ctx, filterOf(args)),
   }),
   listing: t.prismaField({
     type: 'Listing',
     nullable: true,
     authScopes: scope('view'),
-    args: { marketplace: t.arg({ type: MarketplaceEnum, required: true }), id: t.arg.int({ required: true }) },
+    args: { ...market(), id: t.arg.int({ required: true }) },
     resolve: (query, _r, args, ctx) =>
       ctx.db.listing.findFirst({ ...query, where: { AND: [listings.listingWhere(ctx, { platformType: typeOf(args.marketplace) }), { id: args.id }] } }),
   }),
@@ -349,7 +355,7 @@ builder.queryFields((t) => ({
     errors: {},
     authScopes: scope('view'),
     description: "The marketplace's categories under a parent (none: the roots), through a shop of it",
-    args: { marketplace: t.arg({ type: MarketplaceEnum, required: true }), shopId: t.arg.int({ required: true }), parentId: t.arg.string() },
+    args: { ...market(), shopId: t.arg.int({ required: true }), parentId: t.arg.string() },
     resolve: (_r, args, ctx) => listings.listingCategories(ctx, typeOf(args.marketplace), args.shopId, args.parentId ?? ''),
   }),
   listingCategoryAttributes: t.field({
@@ -358,7 +364,7 @@ builder.queryFields((t) => ({
     authScopes: scope('view'),
     description: 'The attributes a leaf category asks for',
     args: {
-      marketplace: t.arg({ type: MarketplaceEnum, required: true }),
+      ...market(),
       shopId: t.arg.int({ required: true }),
       categoryId: t.arg.string({ required: true }),
     },
@@ -373,44 +379,32 @@ builder.mutationFields((t) => {
   const batch = (kind: Kind, fn: BatchMove, description: string) =>
     t.prismaField({
       type: ['Listing'],
-      errors: {},
-      authScopes: scope(kind),
-      extensions: ext,
+      ...onMarket(kind),
       description,
-      args: { marketplace: t.arg({ type: MarketplaceEnum, required: true }), ids: t.arg.intList({ required: true }) },
+      args: { ...market(), ids: t.arg.intList({ required: true }) },
       resolve: (_q, _r, args, ctx) => fn(ctx, typeOf(args.marketplace), args.ids),
     });
   return {
     createListing: t.prismaField({
       type: 'Listing',
-      errors: {},
-      authScopes: scope('edit'),
-      extensions: ext,
+      ...onMarket('edit'),
       description: 'Creates a draft on a shop of the marketplace, checked by its definition',
-      args: { marketplace: t.arg({ type: MarketplaceEnum, required: true }), input: t.arg({ type: CreateInput, required: true }) },
+      args: { ...market(), input: t.arg({ type: CreateInput, required: true }) },
       resolve: (_q, _r, args, ctx) => listings.createListing(ctx, { ...(dropNulls(args.input) as object), platformType: typeOf(args.marketplace) }),
     }),
     updateListing: t.prismaField({
       type: 'Listing',
-      errors: {},
-      authScopes: scope('edit'),
-      extensions: ext,
+      ...onMarket('edit'),
       description: 'Edits a listing that is not publishing or online (an online one is revised)',
-      args: {
-        marketplace: t.arg({ type: MarketplaceEnum, required: true }),
-        id: t.arg.int({ required: true }),
-        input: t.arg({ type: ContentInput, required: true }),
-      },
+      args: { ...market(), id: t.arg.int({ required: true }), input: t.arg({ type: ContentInput, required: true }) },
       resolve: (_q, _r, args, ctx) => listings.updateListing(ctx, typeOf(args.marketplace), args.id, dropNulls(args.input)),
     }),
     publishListings: t.prismaField({
       type: ['Listing'],
-      errors: {},
-      authScopes: scope('publish'),
-      extensions: ext,
+      ...onMarket('publish'),
       description: 'Draft or failed → to be published (the queue publishes them, now or at `at`)',
       args: {
-        marketplace: t.arg({ type: MarketplaceEnum, required: true }),
+        ...market(),
         ids: t.arg.intList({ required: true }),
         at: t.arg({ type: 'DateTime', description: 'Publish at this later time (unset or past: now)' }),
       },
@@ -419,11 +413,9 @@ builder.mutationFields((t) => {
     publishListingsNow: batch('publish', listings.publishListingsNow, 'Queued for a later time → due now (the next queue run publishes them)'),
     createListingDrafts: t.field({
       type: DraftRun,
-      errors: {},
-      authScopes: scope('edit'),
-      extensions: ext,
+      ...onMarket('edit'),
       description: 'Drafts from the product library on several shops (one site) of the marketplace, priced by each shop’s rule',
-      args: { marketplace: t.arg({ type: MarketplaceEnum, required: true }), input: t.arg({ type: FromProductsInput, required: true }) },
+      args: { ...market(), input: t.arg({ type: FromProductsInput, required: true }) },
       resolve: async (_r, args, ctx) => ({ ids: await listings.createDraftsFromProducts(ctx, typeOf(args.marketplace), dropNulls(args.input)), dropped: [] }),
     }),
     copyListings: t.field({
@@ -450,11 +442,9 @@ builder.mutationFields((t) => {
     }),
     bulkEditListings: t.field({
       type: BatchResult,
-      errors: {},
-      authScopes: scope('edit'),
-      extensions: ext,
+      ...onMarket('edit'),
       description: 'Price, quantity, title prefix / suffix or category of ticked drafts, failed or queued listings (never one being published)',
-      args: { marketplace: t.arg({ type: MarketplaceEnum, required: true }), input: t.arg({ type: BulkEditInput, required: true }) },
+      args: { ...market(), input: t.arg({ type: BulkEditInput, required: true }) },
       resolve: (_r, args, ctx) => listings.bulkEditListings(ctx, typeOf(args.marketplace), dropNulls(args.input)),
     }),
     unqueueListings: batch('publish', listings.unqueueListings, 'To be published → draft, before the queue reaches them'),
@@ -462,33 +452,23 @@ builder.mutationFields((t) => {
     removeListings: batch('edit', listings.removeListings, 'Draft, failed or taken down → removed'),
     reviseListing: t.prismaField({
       type: 'Listing',
-      errors: {},
-      authScopes: scope('publish'),
-      extensions: ext,
+      ...onMarket('publish'),
       description: 'Changes price, quantity or content of an online listing on the marketplace',
-      args: {
-        marketplace: t.arg({ type: MarketplaceEnum, required: true }),
-        id: t.arg.int({ required: true }),
-        input: t.arg({ type: RevisionInput, required: true }),
-      },
+      args: { ...market(), id: t.arg.int({ required: true }), input: t.arg({ type: RevisionInput, required: true }) },
       resolve: (_q, _r, args, ctx) => listings.reviseListing(ctx, typeOf(args.marketplace), args.id, dropNulls(args.input)),
     }),
     endListings: t.field({
       type: EndResult,
-      errors: {},
-      authScopes: scope('publish'),
-      extensions: ext,
+      ...onMarket('publish'),
       description: 'Online → taken down on the marketplace; listings it refuses stay online and are answered in failures',
-      args: { marketplace: t.arg({ type: MarketplaceEnum, required: true }), ids: t.arg.intList({ required: true }) },
+      args: { ...market(), ids: t.arg.intList({ required: true }) },
       resolve: (_r, args, ctx) => listings.endListings(ctx, typeOf(args.marketplace), args.ids),
     }),
     runListingQueue: t.field({
       type: QueueRun,
-      errors: {},
-      authScopes: scope('publish'),
-      extensions: ext,
+      ...onMarket('publish'),
       description: "Publish now: runs the marketplace's queue for the caller's shops once",
-      args: { marketplace: t.arg({ type: MarketplaceEnum, required: true }), limit: t.arg.int({ description: 'At most this many listings (default 50)' }) },
+      args: { ...market(), limit: t.arg.int({ description: 'At most this many listings (default 50)' }) },
       resolve: (_r, args, ctx) => listings.publishNow(ctx, typeOf(args.marketplace), args.limit ?? undefined),
     }),
   };

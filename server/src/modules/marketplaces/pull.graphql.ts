@@ -4,7 +4,8 @@ import { plainInput } from '../../graphql/inputs';
 import { builder } from '../../graphql/builder';
 import { command, commandsOn, exposeFields } from '../../graphql/fields';
 import { ordersByIds } from '../orders/orders.service';
-import type { OrderBatchResult, OrderRefusal } from '../orders/orders.batch';
+import type { OrderBatchResult } from '../orders/orders.batch';
+import { refusalType } from '../../graphql/results';
 import * as pulls from './pull.service';
 import { pushShopStock } from './stock-push';
 import { preShipOrders, uploadOrderTracking } from './tracking-upload';
@@ -38,13 +39,7 @@ const PullResultRef = builder.objectRef<pulls.PullResult>('PullShopOrdersResult'
     }),
 });
 
-const TrackingRefusalRef = builder.objectRef<OrderRefusal>('TrackingUploadRefusal').implement({
-  description: 'An order whose tracking number was not uploaded, with why',
-  fields: (t) => ({
-    ...exposeFields(t, { id: 'Int', orderNo: 'String', messageId: 'String' }),
-    message: t.string({ resolve: (r, _a, ctx) => translate(ctx.lang, r.messageId, r.params) }),
-  }),
-});
+const TrackingRefusalRef = refusalType('TrackingUploadRefusal', 'orderNo', 'An order whose tracking number was not uploaded, with why');
 
 const TrackingUploadResultRef = builder.objectRef<OrderBatchResult>('TrackingUploadResult').implement({
   description: 'Orders whose tracking number reached the marketplace, and the ones refused',

@@ -10,6 +10,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, createContext, type Actor, type Platform, type RequestContext } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
 import { AppError, BusinessError, NotFoundError } from '../../platform/errors';
+import { countedRound } from '../../platform/schedule';
 import { parseInput } from '../../platform/validate';
 import type { Tx } from '../../platform/db';
 import { orderCreated, stageEvents } from '../events/events.service';
@@ -59,6 +60,28 @@ export async function systemContext(platform: Platform, companyId: number, lang:
     edition: company.edition,
   };
   return createContext(platform, { lang, ip: '', userAgent: 'system', actor });
+}
+
+/**
+ * A schedule's round over rows in company order, each synced as its company (one system context
+ * while the company stays the same): counts the synced rows and the refused ones (logged with
+ * `refused`, the row's company and what `about` says of it; the others go on).
+ */
+export async function syncAsEachCompany<T extends { companyId: number }>(
+  platform: Platform,
+  rows: T[],
+  sync: (ctx: RequestContext, row: T) => Promise<unknown>,
+  refused: string,
+  about: (row: T) => object,
+): Promise<{ synced: number; failed: number }> {
+  let ctx: RequestContext | null = null;
+  const each = async (row: T) => {
+    if (ctx?.actor?.companyId !== row.companyId) ctx = await systemContext(platform, row.companyId);
+    await sync(ctx, row);
+    return true;
+  };
+  const { done, failed } = await countedRound(platform, rows, each, refused, (row) => ({ companyId: row.companyId, ...about(row) }));
+  return { synced: done, failed };
 }
 
 /** The shop in the caller's reach (sub-accounts: allowShopIds); anything else is not found. */

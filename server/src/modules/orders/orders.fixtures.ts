@@ -2,7 +2,7 @@
 // Shenzhen and Leipzig) plus two shops and a helper that stores a marketplace-like order and runs
 // the new-order pipeline on it. Only imported by tests.
 import type { TestApp } from '../../../test/harness';
-import { PASSWORD } from '../../../test/harness';
+import { PASSWORD, snapshot } from '../../../test/harness';
 import { hashPassword } from '../../platform/passwords';
 import { bare, contextOf, stockWorld, type StockWorld } from '../inventory/fixtures';
 import { processNewOrders } from './orders.pipeline';
@@ -118,17 +118,15 @@ export async function makeOrder(w: StockWorld, input: TestOrderInput) {
 /** Everything an order action that is refused must leave as it was (orders, items, history, stock). */
 export async function orderState(w: StockWorld) {
   const db = w.ctx.db;
-  return JSON.stringify(
-    await Promise.all([
-      db.order.findMany({ orderBy: { id: 'asc' } }),
-      db.orderItem.findMany({ orderBy: { id: 'asc' } }),
-      db.orderHistory.count(),
-      db.skuPairing.findMany({ orderBy: { id: 'asc' } }),
-      db.sku.findMany({ orderBy: { id: 'asc' }, select: { id: true, aliases: true } }),
-      db.stock.findMany({ orderBy: { id: 'asc' } }),
-      db.stockLedger.count(),
-      db.stockOccupation.findMany({ orderBy: { id: 'asc' } }),
-    ]),
+  return snapshot(
+    db.order.findMany({ orderBy: { id: 'asc' } }),
+    db.orderItem.findMany({ orderBy: { id: 'asc' } }),
+    db.orderHistory.count(),
+    db.skuPairing.findMany({ orderBy: { id: 'asc' } }),
+    db.sku.findMany({ orderBy: { id: 'asc' }, select: { id: true, aliases: true } }),
+    db.stock.findMany({ orderBy: { id: 'asc' } }),
+    db.stockLedger.count(),
+    db.stockOccupation.findMany({ orderBy: { id: 'asc' } }),
   );
 }
 

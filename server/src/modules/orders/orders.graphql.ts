@@ -2,17 +2,17 @@
 // (/productPairingList, /onlineProductPairingList) and the order actions: review (allocation),
 // hold / release, cancel, ship, split and merge. Batch actions answer OrderBatchResult: the
 // orders that moved and, per refused order, why (an unknown or foreign id refuses the batch).
-import { PAGE_SIZE_MAX, translate } from '@erp/schema';
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { PAGE_SIZE_MAX } from '@erp/schema';
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { Prisma } from '../../generated/prisma/client';
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, nameFields, offsetArg, op, reading, row, rowCommandsOn } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, figuresOf, nameFields, offsetArg, op, reading, row, rowCommandsOn } from '../../graphql/fields';
 import { skuFields } from '../../graphql/sku-fields';
 import { OrderStatusEnum, noStatus, statusCountType } from '../../graphql/enums';
 import type { RequestContext } from '../../platform/context';
-import { checkOffset, findById, readList, withOffset } from '../../graphql/pagination';
+import { checkOffset, findById, offsetPage, readList, totalCountField, withOffset } from '../../graphql/pagination';
 import { compact, inputOf, linesOf, plainInput } from '../../graphql/inputs';
+import { batchResultType, refusalType } from '../../graphql/results';
 import { loadSkuCode, loadUserName, loadWarehouseName } from '../../platform/lookups';
 import { auditOrders, backToProcessing, reallocateOutOfStock } from './orders.allocation';
 import { loadChannelName, loadShopName } from './orders.lookups';
@@ -183,21 +183,15 @@ const OnlineProduct = builder.objectRef<matching.OnlineProductRow>('OnlineProduc
   }),
 });
 
-const OrderRefusal = builder.objectRef<orders.OrderRefusal>('OrderRefusal').implement({
-  description: 'An order of a batch that could not take the action, with why',
-  fields: (t) => ({
-    ...exposeFields(t, { id: 'Int', orderNo: 'String', messageId: 'String' }),
-    message: t.string({ resolve: (r, _a, ctx) => translate(ctx.lang, r.messageId, r.params) }),
-  }),
-});
-
-const OrderBatchResult = builder.objectRef<orders.OrderBatchResult>('OrderBatchResult').implement({
-  description: 'What a batch action did: the orders it changed and the ones it refused',
-  fields: (t) => ({
-    orders: t.prismaField({ type: ['Order'], resolve: (query, r, _a, ctx) => orders.ordersByIds(ctx, r.ids, query) }),
-    refused: t.field({ type: [OrderRefusal], resolve: (r) => r.refused }),
-  }),
-});
+const OrderRefusal = refusalType('OrderRefusal', 'orderNo', 'An order of a batch that could not take the action, with why');
+const OrderBatchResult = batchResultType<orders.OrderBatchResult, 'Order'>(
+  'OrderBatchResult',
+  'orders',
+  'Order',
+  orders.ordersByIds,
+  OrderRefusal,
+  'What a batch action did: the orders it changed and the ones it refused',
+);
 
 const OrderStatusCount = statusCountType('OrderStatusCount', OrderStatusEnum);
 
@@ -362,16 +356,12 @@ builder.queryFields((t) => ({
     },
   }),
   orderStatusCounts: t.field(
-    commandsOn([OrderStatusCount]).byFilter(
-      reading('orders'),
-      OrderFilter,
-      orders.orderStatusCounts,
-      'Orders per status for the status tabs (the filter without its status)',
-    ),
+    figuresOf(OrderStatusCount, 'orders', OrderFilter, orders.orderStatusCounts, 'Orders per status for the status tabs (the filter without its status)'),
   ),
   abnormalReasonCounts: t.field(
-    commandsOn([AbnormalReasonCount]).byFilter(
-      reading('orders'),
+    figuresOf(
+      AbnormalReasonCount,
+      'orders',
       OrderFilter,
       orders.abnormalReasonCounts,
       'Abnormal orders per reason for the /abnormalOrders tabs (the filter without its status and reason)',
@@ -399,18 +389,16 @@ builder.queryFields((t) => ({
       type: OnlineProduct,
       authScopes: { permission: 'onlineProductPairingList' },
       args: { ...offsetArg(t), filter: t.arg({ type: OnlineProductFilter }) },
-      resolve: async (_r, args, ctx) => {
-        checkOffset(args.offset);
+      resolve: (_r, args, ctx) => {
         const filter = compact(args.filter ?? {});
-        const totalCount = await matching.countOnlineProducts(ctx, filter);
-        const conn = await resolveOffsetConnection(
-          { args: args.offset != null ? { ...args, after: undefined, before: undefined } : args, defaultSize: 30, maxSize: PAGE_SIZE_MAX },
-          ({ offset, limit }) => matching.onlineProducts(ctx, filter, (args.offset ?? 0) + offset, limit),
+        return offsetPage(
+          args,
+          () => matching.countOnlineProducts(ctx, filter),
+          (offset, limit) => matching.onlineProducts(ctx, filter, offset, limit),
         );
-        return { ...conn, totalCount };
       },
     },
-    { fields: (c) => ({ totalCount: c.int({ resolve: (p) => (p as unknown as { totalCount: number }).totalCount }) }) },
+    totalCountField as never,
   ),
 }));
 

@@ -10,6 +10,20 @@ import type { Tx } from '../../platform/db';
 /** The ship-to address columns of an order (edited, copied and exported together). */
 export const ORDER_ADDRESS_FIELDS = ['country', 'state', 'city', 'postcode', 'address1', 'address2'] as const;
 
+/** The recipient a carrier or an overseas warehouse ships an order to: the buyer and the ship-to address. */
+export function orderRecipient(order: Pick<Prisma.OrderGetPayload<object>, 'buyerName' | 'buyerPhone' | (typeof ORDER_ADDRESS_FIELDS)[number]>) {
+  return {
+    name: order.buyerName,
+    phone: order.buyerPhone,
+    country: order.country,
+    state: order.state,
+    city: order.city,
+    postcode: order.postcode,
+    address1: order.address1,
+    address2: order.address2,
+  };
+}
+
 type Db = RequestContext['db'] | Tx;
 
 export async function loadShopName(ctx: RequestContext, id: number): Promise<string> {

@@ -5,7 +5,8 @@ import { AGE_BANDS } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, onInt, rowCommandsOn } from '../../graphql/fields';
 import { linesOf, plainInput } from '../../graphql/inputs';
-import { Breakdown, computedList, totalCountField } from '../purchase-suggestions/purchase-suggestions.graphql';
+import { computedList, totalCountField } from '../../graphql/pagination';
+import { Breakdown } from '../purchase-suggestions/purchase-suggestions.graphql';
 import * as os from './overseas-suggestions.service';
 
 export const OverseasSuggestionRef = builder.objectRef<os.OverseasRow>('OverseasSuggestion').implement({

@@ -5,7 +5,7 @@
 // stock report by age band at cost, and tenancy.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { worldsSuite, type TestApp } from '../../../test/harness';
-import { stockIn, stockWorld, type StockWorld } from '../inventory/fixtures';
+import { overseasWithChannel, stockIn, stockWorld, type StockWorld } from '../inventory/fixtures';
 import { shippedSale } from '../orders/orders.fixtures';
 
 let app: TestApp;
@@ -52,16 +52,7 @@ const shipped = (skuId: number, quantity: number, at: Date) => shippedSale(w, { 
 worldsSuite(stockWorld, ['Overseas Suggest Co'], (...s) => ([app, w] = s));
 beforeAll(async () => {
   const companyId = w.company.companyId;
-  overseas = await w.ctx.db.warehouse.create({
-    data: { companyId, name: 'Frankfurt overseas', type: 'overseas', country: 'DE', locations: { create: [{ companyId, code: 'FRA-1' }] } },
-    include: { locations: true },
-  });
-  const provider = await w.ctx.db.firstMileProvider.create({ data: { companyId, name: 'Head haul' } });
-  channelId = (
-    await w.ctx.db.firstMileChannel.create({
-      data: { companyId, providerId: provider.id, name: 'Sea LCL', transportMode: 'sea', minDays: 12, maxDays: 20, priceCard: {} },
-    })
-  ).id;
+  ({ overseas, channelId } = await overseasWithChannel(w, 12, 20, {}));
   shopId = (await w.ctx.db.shop.create({ data: { companyId, platformType: 1, platform: 'ebay', shopName: 'Overseas eBay', status: 1 } })).id;
   // A in Frankfurt: a lot of 10 at 2.50 received 45 days ago and one of 4 at 3.00 received 100 days ago.
   await stockIn(w, w.skuA.id, overseas.id, overseas.locations[0].id, 10, '2.50');

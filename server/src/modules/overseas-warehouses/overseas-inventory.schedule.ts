@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
-import { startSchedule } from '../../platform/schedule';
-import { systemContext } from '../marketplaces/pull.service';
+import { loggedRound, startSchedule } from '../../platform/schedule';
+import { syncAsEachCompany } from '../marketplaces/pull.service';
 import { syncInventory } from './overseas-inventory.service';
 
 /** Providers refresh their stock figures a few times an hour; one sync an hour keeps the list fresh without their rate limits. */
@@ -20,30 +20,18 @@ export async function syncAllOverseasInventory(platform: Platform): Promise<{ sy
     select: { id: true, companyId: true, code: true },
     orderBy: [{ companyId: 'asc' }, { id: 'asc' }],
   });
-  let synced = 0;
-  let failed = 0;
-  let ctx: Awaited<ReturnType<typeof systemContext>> | null = null;
-  for (const pw of due) {
-    try {
-      if (ctx?.actor?.companyId !== pw.companyId) ctx = await systemContext(platform, pw.companyId);
-      await syncInventory(ctx, pw.id);
-      synced++;
-    } catch (err) {
-      failed++;
-      platform.logger.warn({ err, companyId: pw.companyId, providerWarehouse: pw.code }, 'overseas inventory sync refused: the last snapshot stays');
-    }
-  }
-  return { synced, failed };
+  const refused = 'overseas inventory sync refused: the last snapshot stays';
+  return syncAsEachCompany(
+    platform,
+    due,
+    (ctx, pw) => syncInventory(ctx, pw.id),
+    refused,
+    (pw) => ({ providerWarehouse: pw.code }),
+  );
 }
 
 /** The server's schedule (app.ts). */
 export function startOverseasInventorySync(platform: Platform, http: FastifyInstance): Promise<void> {
-  return startSchedule(platform, http, {
-    name: 'overseas-inventory-sync',
-    everyMs: OVERSEAS_INVENTORY_SYNC_MS,
-    run: async () => {
-      const r = await syncAllOverseasInventory(platform);
-      if (r.synced || r.failed) platform.logger.info(r, 'overseas inventory synced');
-    },
-  });
+  const run = loggedRound(platform, () => syncAllOverseasInventory(platform), 'overseas inventory synced', 'synced', 'failed');
+  return startSchedule(platform, http, { name: 'overseas-inventory-sync', everyMs: OVERSEAS_INVENTORY_SYNC_MS, run });
 }

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
-import { startSchedule } from '../../platform/schedule';
+import { addingUp, loggedRound, startSchedule } from '../../platform/schedule';
 import { systemContext } from '../marketplaces/pull.service';
 import { syncCompanyOutbounds } from './overseas-outbound.service';
 
@@ -17,24 +17,11 @@ export const OVERSEAS_OUTBOUND_SYNC_MS = 10 * 60_000;
 export async function syncAllOverseasOutbounds(platform: Platform): Promise<{ shipped: number; failed: number }> {
   const db = unscopedDb(platform.database.prisma, 'the overseas outbound schedule visits the sent outbound orders of every company');
   const companies = await db.overseasOutbound.groupBy({ by: ['companyId'], where: { status: 'sent' }, orderBy: { companyId: 'asc' } });
-  let shipped = 0;
-  let failed = 0;
-  for (const { companyId } of companies) {
-    const r = await syncCompanyOutbounds(await systemContext(platform, companyId));
-    shipped += r.shipped;
-    failed += r.failed;
-  }
-  return { shipped, failed };
+  return addingUp(companies, { shipped: 0, failed: 0 }, async ({ companyId }) => syncCompanyOutbounds(await systemContext(platform, companyId)));
 }
 
 /** The server's schedule (app.ts). */
 export function startOverseasOutboundSync(platform: Platform, http: FastifyInstance): Promise<void> {
-  return startSchedule(platform, http, {
-    name: 'overseas-outbound-sync',
-    everyMs: OVERSEAS_OUTBOUND_SYNC_MS,
-    run: async () => {
-      const r = await syncAllOverseasOutbounds(platform);
-      if (r.shipped || r.failed) platform.logger.info(r, 'overseas outbound orders synced');
-    },
-  });
+  const run = loggedRound(platform, () => syncAllOverseasOutbounds(platform), 'overseas outbound orders synced', 'shipped', 'failed');
+  return startSchedule(platform, http, { name: 'overseas-outbound-sync', everyMs: OVERSEAS_OUTBOUND_SYNC_MS, run });
 }

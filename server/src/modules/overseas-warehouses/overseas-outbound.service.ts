@@ -9,9 +9,10 @@
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { BusinessError } from '../../platform/errors';
+import { countedRound } from '../../platform/schedule';
 import { runBatch, type OrderBatchResult } from '../orders/orders.batch';
 import { orderNeeds } from '../orders/orders.allocation';
-import { findVisibleOrder } from '../orders/orders.lookups';
+import { findVisibleOrder, orderRecipient } from '../orders/orders.lookups';
 import { shipOrder } from '../orders/orders.ship';
 import { addHistory } from '../orders/orders.states';
 import { answered, connectorOf, credentialsOf, providerName } from './overseas-warehouses.service';
@@ -77,16 +78,7 @@ export async function sendOrderToOverseasWarehouse(ctx: RequestContext, orderId:
     warehouseCode: route.warehouseCode,
     channelCode: route.channelCode,
     reference: order.orderNo,
-    recipient: {
-      name: order.buyerName,
-      phone: order.buyerPhone,
-      country: order.country,
-      state: order.state,
-      city: order.city,
-      postcode: order.postcode,
-      address1: order.address1,
-      address2: order.address2,
-    },
+    recipient: orderRecipient(order),
     lines,
   });
   if (!answer.ok)
@@ -176,15 +168,9 @@ export async function syncOverseasOutbounds(ctx: RequestContext, ids: unknown): 
 /** The schedule's round for one company: every sent outbound (oldest first, at most OUTBOUND_SYNC_MAX); refusals are counted, not thrown. */
 export async function syncCompanyOutbounds(ctx: RequestContext): Promise<{ shipped: number; failed: number }> {
   const due = await ctx.db.overseasOutbound.findMany({ where: { status: 'sent' }, orderBy: { id: 'asc' }, take: OUTBOUND_SYNC_MAX });
-  let shipped = 0;
-  let failed = 0;
-  for (const outbound of due) {
-    try {
-      if (await syncOverseasOutbound(ctx, outbound)) shipped++;
-    } catch (err) {
-      failed++;
-      ctx.platform.logger.warn({ err, outboundNo: outbound.outboundNo }, 'overseas outbound sync refused: the outbound stays sent');
-    }
-  }
-  return { shipped, failed };
+  const sync = (outbound: OverseasOutboundRow) => syncOverseasOutbound(ctx, outbound);
+  const { done, failed } = await countedRound(ctx.platform, due, sync, 'overseas outbound sync refused: the outbound stays sent', (o) => ({
+    outboundNo: o.outboundNo,
+  }));
+  return { shipped: done, failed };
 }

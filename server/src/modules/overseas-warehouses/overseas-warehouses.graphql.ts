@@ -2,12 +2,11 @@
 // channels (/overseasLogistics), issue 23 slice 1, and the overseas inventory
 // (/overseasWarehouseInventory and its details, issue 23 item 5). Credentials are written, never
 // read back: the type answers only a mask of the app key.
-import { AGE_BANDS, OVERSEAS_AUTH_STATUSES, OVERSEAS_PROVIDER_LABELS, OVERSEAS_PROVIDERS, PAGE_SIZE_MAX, translate, type OverseasProvider } from '@erp/schema';
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { AGE_BANDS, OVERSEAS_AUTH_STATUSES, OVERSEAS_PROVIDER_LABELS, OVERSEAS_PROVIDERS, translate, type OverseasProvider } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { argsOf, command, commandsOn, exposeFields, nameFields, offsetArg, reading, rowCommandsOn } from '../../graphql/fields';
 import { compact, plainInput, type InputFields } from '../../graphql/inputs';
-import { checkOffset, readList } from '../../graphql/pagination';
+import { offsetPage, readList, totalCountField } from '../../graphql/pagination';
 import { skuFields } from '../../graphql/sku-fields';
 import { loadWarehouseName, requestLoader } from '../../platform/lookups';
 import type { RequestContext } from '../../platform/context';
@@ -280,18 +279,16 @@ builder.queryFields((t) => ({
       ...reading('overseasWarehouseInventory'),
       description: "The provider's stock of every bound overseas warehouse beside the ledger's, per SKU and warehouse",
       args: { ...offsetArg(t), filter: t.arg({ type: OverseasInventoryFilter }) },
-      resolve: async (_r, args, ctx) => {
-        checkOffset(args.offset);
+      resolve: (_r, args, ctx) => {
         const filter = compact(args.filter ?? {});
-        const totalCount = await inventory.countInventory(ctx, filter);
-        const conn = await resolveOffsetConnection(
-          { args: args.offset != null ? { ...args, after: undefined, before: undefined } : args, defaultSize: 30, maxSize: PAGE_SIZE_MAX },
-          ({ offset, limit }) => inventory.inventoryRows(ctx, filter, (args.offset ?? 0) + offset, limit),
+        return offsetPage(
+          args,
+          () => inventory.countInventory(ctx, filter),
+          (offset, limit) => inventory.inventoryRows(ctx, filter, offset, limit),
         );
-        return { ...conn, totalCount };
       },
     },
-    { fields: (c) => ({ totalCount: c.int({ resolve: (p) => (p as unknown as { totalCount: number }).totalCount }) }) },
+    totalCountField as never,
   ),
   overseasWarehouseInventoryDetails: t.field({
     type: OverseasInventoryDetails,

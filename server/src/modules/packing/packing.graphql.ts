@@ -3,8 +3,8 @@
 // boxes, complete, cancel, and the box marks as a PDF (100 × 100 mm, one page per box).
 import { PACKING_STATUSES } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, nameFields, reading, rowCommandsOn } from '../../graphql/fields';
-import { skuFields } from '../../graphql/sku-fields';
+import { command, commandsOn, exposeFields, figuresOf, nameFields, rowCommandsOn } from '../../graphql/fields';
+import { skuFields, skuLineFields } from '../../graphql/sku-fields';
 import { statusCountType, statusEnum } from '../../graphql/enums';
 import { listAndOne } from '../../graphql/pagination';
 import { inputOf, plainInput } from '../../graphql/inputs';
@@ -18,8 +18,7 @@ const PackingStatusEnum = statusEnum('PackingTaskStatus', PACKING_STATUSES, 'PAC
 builder.prismaObject('PackingBoxItem', {
   description: 'A SKU and its quantity in a box',
   fields: (t) => ({
-    ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
-    ...skuFields(t, 'skuId'),
+    ...skuLineFields(t),
     ...exposeFields(t, { quantity: 'Int' }),
   }),
 });
@@ -103,7 +102,7 @@ builder.queryFields((t) => ({
   packingTasks: t.prismaConnection(queries.list),
   packingTask: t.prismaField(queries.one),
   packingTaskStatusCounts: t.field(
-    commandsOn([StatusCount]).byFilter(reading('packingManage'), CountFilter, pk.packingStatusCounts, 'Packing tasks per status under the other filters'),
+    figuresOf(StatusCount, 'packingManage', CountFilter, pk.packingStatusCounts, 'Packing tasks per status under the other filters'),
   ),
 }));
 

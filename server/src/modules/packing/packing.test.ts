@@ -4,7 +4,7 @@
 // stock order's ship out refused while its packing is open or differs, box marks as a 100 × 100 mm
 // PDF page per box; each bad input refused once with nothing written; tenancy and permissions.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { worldsSuite, type TestApp } from '../../../test/harness';
+import { worldsSuite, type TestApp, snapshot } from '../../../test/harness';
 import { stockIn, stockWorld, type StockWorld } from '../inventory/fixtures';
 
 let app: TestApp;
@@ -48,12 +48,10 @@ const box = (boxNo: number, items: [number, number][], over: Record<string, unkn
 /** Everything a refused request must leave as it was. */
 async function state() {
   const db = w.ctx.db;
-  return JSON.stringify(
-    await Promise.all([
-      db.packingTask.findMany({ orderBy: { id: 'asc' }, include: { boxes: { orderBy: { id: 'asc' }, include: { items: { orderBy: { id: 'asc' } } } } } }),
-      db.stockOrder.findMany({ orderBy: { id: 'asc' }, select: { id: true, status: true } }),
-      db.stockLedger.count(),
-    ]),
+  return snapshot(
+    db.packingTask.findMany({ orderBy: { id: 'asc' }, include: { boxes: { orderBy: { id: 'asc' }, include: { items: { orderBy: { id: 'asc' } } } } } }),
+    db.stockOrder.findMany({ orderBy: { id: 'asc' }, select: { id: true, status: true } }),
+    db.stockLedger.count(),
   );
 }
 

@@ -3,6 +3,7 @@
 // awaiting-shipment orders directly. Only imported by tests.
 import type { TestApp } from '../../../test/harness';
 import { stockIn, stockWorld, type StockWorld } from '../inventory/fixtures';
+import { snapshot } from '../../../test/harness';
 
 export interface PickingWorld extends StockWorld {
   shopId: number;
@@ -59,17 +60,15 @@ export async function pickingWorld(app: TestApp, name: string): Promise<PickingW
     },
     async state() {
       const db = w.ctx.db;
-      return JSON.stringify(
-        await Promise.all([
-          db.pickListTemplate.findMany({ orderBy: { id: 'asc' } }),
-          db.pickList.findMany({ orderBy: { id: 'asc' } }),
-          db.order.findMany({
-            orderBy: { id: 'asc' },
-            select: { id: true, status: true, pickListId: true, sortSlot: true, verifiedAt: true, updatedAt: true },
-          }),
-          db.orderItem.findMany({ orderBy: { id: 'asc' }, select: { id: true, verified: true } }),
-          db.orderHistory.count(),
-        ]),
+      return snapshot(
+        db.pickListTemplate.findMany({ orderBy: { id: 'asc' } }),
+        db.pickList.findMany({ orderBy: { id: 'asc' } }),
+        db.order.findMany({
+          orderBy: { id: 'asc' },
+          select: { id: true, status: true, pickListId: true, sortSlot: true, verifiedAt: true, updatedAt: true },
+        }),
+        db.orderItem.findMany({ orderBy: { id: 'asc' }, select: { id: true, verified: true } }),
+        db.orderHistory.count(),
       );
     },
   };

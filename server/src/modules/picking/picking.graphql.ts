@@ -5,7 +5,7 @@ import { builder } from '../../graphql/builder';
 import { command, commandsOn, exposeFields, nameFields, onInt, rowCommandsOn } from '../../graphql/fields';
 import { OrderStatusEnum, PickListStatusEnum } from '../../graphql/enums';
 import { readList } from '../../graphql/pagination';
-import { compact, inputOf, plainInput } from '../../graphql/inputs';
+import { inputOf, plainInput } from '../../graphql/inputs';
 import { PdfFileRef } from '../barcodes/pdf.graphql';
 import { loadUserName, loadWarehouseName, requestLoader } from '../../platform/lookups';
 import { printPickList, printSortingLabel } from './picking.pdf';
@@ -176,6 +176,7 @@ const onPickListTemplate = rowCommandsOn('PickListTemplate');
 const onCreatePickListsResult = commandsOn(CreatePickListsResultRef);
 const onPdfFile = commandsOn(PdfFileRef);
 const onSortingSession = commandsOn(SortingSessionRef);
+const onScan = commandsOn(SortingScanResultRef);
 builder.mutationFields((t) => ({
   createPickListTemplate: t.prismaField(onPickListTemplate.byInput(pickListTemplateUpdate, TemplateInput, picking.createTemplate)),
   updatePickListTemplate: t.prismaField(onPickListTemplate.byIdInput(pickListTemplateUpdate, TemplateInput, picking.updateTemplate)),
@@ -195,36 +196,40 @@ builder.mutationFields((t) => ({
       'The pick list as a PDF (base64) through a pick-list print template: its SKU lines sorted by location, with the orders holding them',
     ),
   ),
-  scanSorting: t.field({
-    type: SortingScanResultRef,
-    ...command('scanSorting', sortExt),
-    description: 'Scan sorting: a SKU (code, barcode or EAN) → the order it goes to; a fully verified order may be printed',
-    args: { input: t.arg({ type: SortingScanInput, required: true }) },
-    resolve: (_r, { input }, ctx) => sorting.scanSorting(ctx, compact(input), false),
-  }),
-  printSortingLabel: t.field({
-    type: PdfFileRef,
-    ...command('scanSorting', sortExt),
-    description: 'The shipping label of a verified order (verify then print)',
-    args: { orderId: t.arg.int({ required: true }) },
-    resolve: (_r, { orderId }, ctx) => printSortingLabel(ctx, orderId),
-  }),
+  scanSorting: t.field(
+    onScan.byInput(
+      command('scanSorting', sortExt),
+      SortingScanInput,
+      (ctx, input) => sorting.scanSorting(ctx, input, false),
+      'Scan sorting: a SKU (code, barcode or EAN) → the order it goes to; a fully verified order may be printed',
+    ),
+  ),
+  printSortingLabel: t.field(
+    commandsOn(PdfFileRef).byArgs(
+      command('scanSorting', sortExt),
+      { orderId: 'Int!' },
+      (ctx, { orderId }) => printSortingLabel(ctx, orderId),
+      'The shipping label of a verified order (verify then print)',
+    ),
+  ),
   assignSortingWall: t.field({
     ...onSortingSession.byRawInput(secondarySortingSort, SortingWallInput, sorting.assignSortingWall),
     description: 'Secondary sorting: gives each order of the pick list a slot of a rows × columns wall',
   }),
-  scanSecondarySorting: t.field({
-    type: SortingScanResultRef,
-    ...secondarySortingSort,
-    description: 'Secondary sorting: a SKU → the wall slot of the next order needing it',
-    args: { input: t.arg({ type: SortingScanInput, required: true }) },
-    resolve: (_r, { input }, ctx) => sorting.scanSorting(ctx, compact(input), true),
-  }),
-  forecastScan: t.field({
-    type: ForecastScanResultRef,
-    ...command('forecastSorting', sortExt),
-    description: 'Forecast sorting: an order or tracking number → its logistics channel bin (once per parcel)',
-    args: { number: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => sorting.forecastScan(ctx, args),
-  }),
+  scanSecondarySorting: t.field(
+    onScan.byInput(
+      secondarySortingSort,
+      SortingScanInput,
+      (ctx, input) => sorting.scanSorting(ctx, input, true),
+      'Secondary sorting: a SKU → the wall slot of the next order needing it',
+    ),
+  ),
+  forecastScan: t.field(
+    commandsOn(ForecastScanResultRef).byArgs(
+      command('forecastSorting', sortExt),
+      { number: 'String!' },
+      sorting.forecastScan,
+      'Forecast sorting: an order or tracking number → its logistics channel bin (once per parcel)',
+    ),
+  ),
 }));

@@ -75,12 +75,7 @@ const printTemplateUpdate = command('printTemplate.update', ext);
 const onPrintTemplate = rowCommandsOn('PrintTemplate');
 builder.mutationFields((t) => ({
   createPrintTemplate: t.prismaField(onPrintTemplate.byRawInput(printTemplateUpdate, PrintTemplateInput, templates.createPrintTemplate)),
-  updatePrintTemplate: t.prismaField({
-    type: 'PrintTemplate',
-    ...printTemplateUpdate,
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: PrintTemplateInput, required: true }) },
-    resolve: (_q, _r, { id, input }, ctx) => templates.updatePrintTemplate(ctx, id, input),
-  }),
+  updatePrintTemplate: t.prismaField(onPrintTemplate.byIdRawInput(printTemplateUpdate, PrintTemplateInput, templates.updatePrintTemplate)),
   renamePrintTemplate: t.prismaField({
     type: 'PrintTemplate',
     ...printTemplateUpdate,

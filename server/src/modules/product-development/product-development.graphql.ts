@@ -3,7 +3,7 @@
 // at the current node, and a mutation per action of DEV_REQUIREMENT_TRANSITIONS.
 import { DEV_APPROVAL_RULES, DEV_APPROVER_TYPES, DEV_REQUIREMENT_STATUSES, DEV_SUPPLIER_TYPES, type DevNode } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, nameFields, reading, rowCommandsOn } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, figuresOf, nameFields, reading, rowCommandsOn } from '../../graphql/fields';
 import { statusCountType, statusEnum } from '../../graphql/enums';
 import { listAndOne } from '../../graphql/pagination';
 import { inputOf, linesOf, plainInput } from '../../graphql/inputs';
@@ -165,7 +165,7 @@ builder.queryFields((t) => ({
   devRequirements: t.prismaConnection(queries.list),
   devRequirement: t.prismaField(queries.one),
   devRequirementStatusCounts: t.field(
-    commandsOn([StatusCount]).byFilter(reading('productDev'), CountFilter, dev.devRequirementStatusCounts, 'Requirements per status (status tabs)'),
+    figuresOf(StatusCount, 'productDev', CountFilter, dev.devRequirementStatusCounts, 'Requirements per status (status tabs)'),
   ),
   devProcesses: t.prismaField({
     type: ['DevProcessTemplate'],

@@ -62,17 +62,22 @@ const PackagingSource = builder.objectRef<NonNullable<profit.ProfitSources['pack
 
 const src = (r: profit.OrderProfitRow) => r.sources as unknown as profit.ProfitSources;
 
+/** The order columns an order's profit and a profit report's order row start with. */
+const ORDER_COLUMNS = {
+  orderId: 'Int',
+  orderNo: 'String',
+  shopId: 'Int',
+  shopName: 'String',
+  platformType: 'Int',
+  orderedAt: 'DateTime',
+  currency: 'String',
+} as const;
+
 export const OrderProfitRef = builder.objectRef<profit.OrderProfitRow>('OrderProfit').implement({
   description: "An order's profit, every term stored with its source (computed when it shipped, updated when costs became known)",
   fields: (t) => ({
     ...exposeFields(t, {
-      orderId: 'Int',
-      orderNo: 'String',
-      shopId: 'Int',
-      shopName: 'String',
-      platformType: 'Int',
-      orderedAt: 'DateTime',
-      currency: 'String',
+      ...ORDER_COLUMNS,
       rate: 'Decimal: Executed rate of the order date (yuan per unit)',
       rateSource: 'String',
       feeMode: 'String: multiply | inclusive',
@@ -163,13 +168,7 @@ const OrderRow = builder.objectRef<profit.ProfitOrderRow>('ProfitOrderRow').impl
   fields: (t) => ({
     ...exposeFields(t, {
       id: 'Int',
-      orderId: 'Int',
-      orderNo: 'String',
-      shopId: 'Int',
-      shopName: 'String',
-      platformType: 'Int',
-      orderedAt: 'DateTime',
-      currency: 'String',
+      ...ORDER_COLUMNS,
       rate: 'Decimal',
       goodsOriginal: 'Decimal',
       costSource: 'String',

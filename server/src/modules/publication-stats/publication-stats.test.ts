@@ -3,7 +3,7 @@
 // company's listings never counted, a sub-account sees its shops only, a foreign shop id refused),
 // permissions per page and bad periods refused in words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, roleAccount } from '../../../test/harness';
+import { dataOrError, shopReportWorld, startTestApp, type TestApp, roleAccount } from '../../../test/harness';
 import { unscopedDb } from '../../platform/db';
 
 let app: TestApp;
@@ -13,9 +13,6 @@ const db = () => unscopedDb(app.platform.database.prisma, 'test');
 let seq = 0;
 const t = (iso: string) => new Date(`${iso}Z`);
 
-async function shop(companyId: number, platformType: number, shopName: string) {
-  return db().shop.create({ data: { companyId, platformType, platform: `p${platformType}`, shopName } });
-}
 /** A listing created at `createdAt` by `userId`, with attempts [startedAt, finishedAt | null, outcome | null]. */
 async function listing(
   companyId: number,
@@ -59,9 +56,7 @@ const stats = (field: string) => `{ __typename ... on Error { messageId message 
   ... on Query${field[0].toUpperCase()}${field.slice(1)}Success { data { from to groupBy rows { key label platformType ${FIG} } totals { ${FIG} } } } }`;
 async function report(field: 'publicationStatistics' | 'publicationTrend', filter: Record<string, unknown>, token: string, lang = 'en') {
   const r = await app.gql(`query($filter: PublicationStatsFilter!) { ${field}(filter: $filter) ${stats(field)} }`, { filter }, { token, lang });
-  if (r.body.errors) return { errors: r.body.errors };
-  const v = r.body.data[field];
-  return v.__typename.endsWith('Success') ? v.data : v;
+  return dataOrError(r.body, field);
 }
 const PERIOD = { from: '2026-03-01', to: '2026-03-02' };
 
@@ -73,14 +68,8 @@ let mainName = '';
 
 beforeAll(async () => {
   app = await startTestApp();
-  main = await app.company('Publication Co');
-  other = await app.company('Other Publication Co');
-  ebay = await shop(main.companyId, 1, 'pub-ebay');
-  shopee = await shop(main.companyId, 33, 'pub-shopee');
-  foreign = await shop(other.companyId, 1, 'pub-foreign');
+  ({ main, other, ebay, shopee, foreign, mainName } = await shopReportWorld(app, ['Publication Co', 'Other Publication Co'], 'pub'));
   lina = await subAccount(main.companyId, ['publicationStatistics'], [shopee.id], 'Lina');
-  const u = await db().user.findUniqueOrThrow({ where: { id: main.userId } });
-  mainName = u.realname || u.username;
   const M = main.userId;
   // The main account on eBay: created on day 1, published at the first attempt on day 1
   await listing(main.companyId, ebay, '2026-03-01T09:00:00', M, [['2026-03-01T09:10:00', '2026-03-01T09:11:00', 'online']]);

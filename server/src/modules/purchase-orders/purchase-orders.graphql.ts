@@ -4,8 +4,8 @@
 // the records changed and the ones refused, with why.
 import { fromCents, toCentsAmount } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, nameFields, pageList, reading, rowCommandsOn, sumOfLines } from '../../graphql/fields';
-import { skuFields } from '../../graphql/sku-fields';
+import { command, commandsOn, exposeFields, figuresOf, nameFields, pageList, rowCommandsOn, sumOfLines } from '../../graphql/fields';
+import { skuLineFields } from '../../graphql/sku-fields';
 import { PurchaseOrderPaymentStatusEnum, PurchaseOrderStatusEnum, PurchasePaymentStatusEnum, statusCountType } from '../../graphql/enums';
 import { checkOffset, readList, readOne, withOffset } from '../../graphql/pagination';
 import { assertCan, type RequestContext } from '../../platform/context';
@@ -62,8 +62,7 @@ function loadAmounts(ctx: RequestContext, id: number): Promise<MoneyView> {
 builder.prismaObject('PurchaseOrderLine', {
   description: 'One SKU of a purchase order, with what arrived and what was inspected',
   fields: (t) => ({
-    ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
-    ...skuFields(t, 'skuId'),
+    ...skuLineFields(t),
     quantity: t.exposeInt('quantity'),
     unitPrice: t.field({ type: 'Decimal', resolve: (r) => money(r.unitPrice) }),
     amount: t.field({ type: 'Decimal', description: 'Quantity × unit price', resolve: (l) => fromCents(l.quantity * toCentsAmount(l.unitPrice.toString())) }),
@@ -245,8 +244,9 @@ const PaymentInput = plainInput('PurchasePaymentInput', {
 builder.queryFields((t) => ({
   purchaseOrders: t.prismaConnection(readList('PurchaseOrder', 'purchaseOrder', Filter, (ctx) => ctx.db.purchaseOrder, po.purchaseOrderWhere, { id: 'desc' })),
   purchaseOrderStatusCounts: t.field(
-    commandsOn([StatusCount]).byFilter(
-      reading('purchaseOrder'),
+    figuresOf(
+      StatusCount,
+      'purchaseOrder',
       Filter,
       po.purchaseOrderStatusCounts,
       'Orders per status under the other filters (status tabs, cancelled list included)',

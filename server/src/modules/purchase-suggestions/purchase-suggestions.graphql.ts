@@ -1,16 +1,12 @@
 // GraphQL of purchase suggestions (issue 7 points 3 and 4): /outStockList, /outStockAdvice,
 // /purchaseSuggestProducts, /purchasePlanProducts, /productsAvailableList and their actions.
 // Computed lists are Relay connections paged by offset over rows gathered in batch.
-import { PAGE_SIZE_MAX, type PermissionName } from '@erp/schema';
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
-import type { InputObjectRef } from '@pothos/core';
-import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, nameFields, offsetArg, onInt, reading, rowCommandsOn } from '../../graphql/fields';
-import { skuFields } from '../../graphql/sku-fields';
-import { checkOffset, readList } from '../../graphql/pagination';
-import { compact, type Compact, inputOf, linesOf, plainInput } from '../../graphql/inputs';
+import { builder, type Types } from '../../graphql/builder';
+import { command, commandsOn, exposeFields, nameFields, onInt, reading, rowCommandsOn } from '../../graphql/fields';
+import { skuLineFields } from '../../graphql/sku-fields';
+import { computedList, readList, totalCountField } from '../../graphql/pagination';
+import { inputOf, linesOf, plainInput } from '../../graphql/inputs';
 import { loadSupplierName, loadUserName, loadWarehouseName } from '../../platform/lookups';
-import type { RequestContext } from '../../platform/context';
 import * as oos from './out-of-stock.service';
 import * as plan from './purchase-plan.service';
 import * as sg from './purchase-suggestions.service';
@@ -22,7 +18,6 @@ export const Breakdown = builder.objectRef<sg.BreakdownTerm>('PurchaseSuggestion
   fields: (t) => ({ term: t.exposeString('term'), value: t.exposeString('value'), formula: t.exposeString('formula') }),
 });
 
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type RowFieldsBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, sg.PairRow>;
 const pairFields = (t: RowFieldsBuilder) => ({
   ...exposeFields(t, { skuId: 'Int', sku: 'String', productName: 'String', image: 'String', warehouseId: 'Int', warehouseName: 'String' }),
@@ -134,8 +129,7 @@ const SettingRef = builder.objectRef<sg.Setting>('PurchaseSuggestionSetting').im
 builder.prismaObject('PurchasePlanItem', {
   description: 'A SKU waiting in the purchase plan for a purchase order',
   fields: (t) => ({
-    ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
-    ...skuFields(t, 'skuId'),
+    ...skuLineFields(t),
     warehouseId: t.exposeInt('warehouseId'),
     ...nameFields(t, { warehouseName: ['warehouseId', loadWarehouseName] }),
     supplierId: t.exposeInt('supplierId', { nullable: true }),
@@ -205,45 +199,6 @@ const GenerateInput = plainInput('GeneratePurchaseOrdersInput', {
 });
 
 // ---- queries ----------------------------------------------------------------------------------------
-
-interface PageArgs {
-  offset?: number | null;
-  first?: number | null;
-  after?: string | null;
-  last?: number | null;
-  before?: string | null;
-}
-/** One page of rows computed in full (offset replaces the cursor), with the total. */
-async function page<T>(args: PageArgs, rows: T[]) {
-  checkOffset(args.offset);
-  const conn = await resolveOffsetConnection(
-    { args: args.offset != null ? { ...args, after: undefined, before: undefined } : args, defaultSize: 30, maxSize: PAGE_SIZE_MAX },
-    ({ offset, limit }) => rows.slice((args.offset ?? 0) + offset, (args.offset ?? 0) + offset + limit),
-  );
-  return { ...conn, totalCount: rows.length };
-}
-export const totalCountField = {
-  fields: (c: { int: (o: { resolve: (p: unknown) => number }) => unknown }) => ({
-    totalCount: c.int({ resolve: (p) => (p as { totalCount: number }).totalCount }),
-  }),
-};
-/** A connection of `type` the page `permission` reads, computed in full by `rows` from its filter and paged by offset. */
-export function computedList<F extends object, T, R>(
-  type: R,
-  permission: PermissionName,
-  filter: InputObjectRef<Types, F>,
-  rows: (ctx: RequestContext, f: Compact<Partial<F>>) => Promise<T[]>,
-  description?: string,
-) {
-  return {
-    type,
-    ...reading(permission),
-    ...(description ? { description } : {}),
-    args: builder.args((a) => ({ ...offsetArg({ arg: a }), filter: a.field({ type: filter }) })),
-    resolve: async (_r: unknown, args: PageArgs & { filter?: F | null }, ctx: RequestContext) =>
-      page(args, await rows(ctx, compact<Partial<F>>(args.filter ?? {}))),
-  };
-}
 
 const SUGGESTIONS_DESCRIPTION = 'Stocking suggestions per SKU × warehouse (suspended SKUs left out); needed ones first';
 const ADVICE_DESCRIPTION = 'What to buy for out-of-stock lines still short: the shortage raised to the MOQ';

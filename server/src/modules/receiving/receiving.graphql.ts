@@ -4,7 +4,7 @@
 import { translate, type PermissionName } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, nameFields, op, pageList, rowCommandsOn, sumOfLines } from '../../graphql/fields';
-import { skuFields } from '../../graphql/sku-fields';
+import { skuFields, skuLineFields } from '../../graphql/sku-fields';
 import { AbnormalReceiptStatusEnum, PurchaseOrderStatusEnum, PurchaseReceiptStatusEnum, statusCountType } from '../../graphql/enums';
 import { checkOffset, filteredList, findById, readList, readOne, withOffset } from '../../graphql/pagination';
 import type { RequestContext } from '../../platform/context';
@@ -34,8 +34,7 @@ type LineToSign = OrderToSign['lines'][number];
 const LineToSignRef = builder.objectRef<LineToSign>('PurchaseLineToSign').implement({
   description: 'A purchase order line with what is still due',
   fields: (t) => ({
-    ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
-    ...skuFields(t, 'skuId'),
+    ...skuLineFields(t),
     ...exposeFields(t, { quantity: 'Int: Purchased', receivedQuantity: 'Int: Signed for so far' }),
     dueQuantity: t.int({ description: 'Still to arrive: purchased − signed for (not below 0)', resolve: (l) => receiving.dueOf(l) }),
     ...exposeFields(t, { goodQuantity: 'Int', defectiveQuantity: 'Int' }),

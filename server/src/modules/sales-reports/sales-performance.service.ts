@@ -21,7 +21,7 @@ import {
   GOODS_AMOUNT,
   groupSums,
   ordersWhere,
-  page,
+  pagedSalesReport,
   rate4,
   REFUNDED,
   salesScope,
@@ -171,11 +171,8 @@ export async function salesReportAll(ctx: RequestContext, s: SalesScope): Promis
   };
 }
 
-export async function salesReport(ctx: RequestContext, rawFilter: unknown, paging: Paging): Promise<SalesReportResult> {
-  const s = await salesScope(ctx, 'salesReport', rawFilter);
-  const p = page(paging);
-  const all = await salesReportAll(ctx, s);
-  return { ...all, rows: all.rows.slice(p.offset, p.offset + p.limit) };
+export function salesReport(ctx: RequestContext, rawFilter: unknown, paging: Paging): Promise<SalesReportResult> {
+  return pagedSalesReport(ctx, 'salesReport', rawFilter, paging, salesReportAll);
 }
 
 // ---- fulfilment (/storePerformance, /orderPerformance) -------------------------------------------
@@ -383,11 +380,8 @@ export async function storePerformanceAll(ctx: RequestContext, s: SalesScope, no
   };
 }
 
-export async function storePerformance(ctx: RequestContext, rawFilter: unknown, paging: Paging): Promise<StorePerformanceResult> {
-  const s = await salesScope(ctx, 'storePerformance', rawFilter);
-  const p = page(paging);
-  const all = await storePerformanceAll(ctx, s);
-  return { ...all, rows: all.rows.slice(p.offset, p.offset + p.limit) };
+export function storePerformance(ctx: RequestContext, rawFilter: unknown, paging: Paging): Promise<StorePerformanceResult> {
+  return pagedSalesReport(ctx, 'storePerformance', rawFilter, paging, storePerformanceAll);
 }
 
 export interface OrderPerformanceRow extends PerformanceFigures {

@@ -8,7 +8,7 @@ import { convertAmount, effectiveRates, platformFee, SALES_VALID_STATUSES } from
 import { worldsSuite, type TestApp } from '../../../test/harness';
 import { orderWorld, type OrderWorld } from '../orders/orders.fixtures';
 import { contextOf } from '../inventory/fixtures';
-import { expectFilterRefusals, reportAsker, reportOrderWriter } from './sales-reports.fixtures';
+import { exported as exportedOf, expectFilterRefusals, reportAsker, reportOrderWriter, reportRates } from './sales-reports.fixtures';
 import { orderWhere } from '../orders/orders.service';
 import { exportDefinition, parseExportFilter } from '../report-jobs/exports';
 import './sales-reports.export';
@@ -47,10 +47,7 @@ const order = reportOrderWriter('SP', { paid: true });
 
 worldsSuite(orderWorld, ['Perf Co', 'Rival Perf'], (...s) => ([app, w, other] = s));
 beforeAll(async () => {
-  const db = w.ctx.db;
-  await db.shop.update({ where: { id: w.shop1.id }, data: { platformRate: '10' } });
-  await db.shop.update({ where: { id: w.shop2.id }, data: { platformRate: '15' } });
-  await db.exchangeRate.create({ data: { companyId: w.company.companyId, currency: 'EUR', rate: '8' } });
+  await reportRates(w);
   // A: eBay, 110 USD of which 10 freight, not shipped yet (ship-by 03-04: overdue now)
   await order(w, w.shop1, {
     status: 'processing',
@@ -432,14 +429,7 @@ describe('tenancy, permissions and filter rules', () => {
 });
 
 describe('exports', () => {
-  const t = (id: string, params?: Record<string, unknown>) => (params ? `${id} ${JSON.stringify(params)}` : id);
-  async function exported(reportType: string, raw: Record<string, unknown>) {
-    const def = exportDefinition(reportType)!;
-    const f = parseExportFilter(def, raw);
-    const rows: any[] = [];
-    for await (const batch of def.rows(w.ctx, f)) rows.push(...batch);
-    return { def, count: await def.count(w.ctx, f), cells: rows.map((r) => def.columns.map((c) => c.value(r, { lang: 'en', t }))) };
-  }
+  const exported = (reportType: string, raw: Record<string, unknown>) => exportedOf(w.ctx, reportType, raw);
 
   it('each report exports its rows and totals under its page permission; an empty period has nothing', async () => {
     const s = await exported('salesReport', WEEK);

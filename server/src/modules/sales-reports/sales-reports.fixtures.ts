@@ -2,7 +2,9 @@
 // (no pipeline: status and times stay as given).
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness';
+import type { RequestContext } from '../../platform/context';
 import type { OrderWorld } from '../orders/orders.fixtures';
+import { exportDefinition, parseExportFilter } from '../report-jobs/exports';
 
 /** Asks one report field; a success answers its data, an error result answers itself. */
 export function reportAsker(app: () => TestApp, defaultToken: () => string) {
@@ -66,4 +68,22 @@ export async function expectFilterRefusals(ask: Ask, cases: [Record<string, unkn
       });
     }
   }
+}
+
+/** The rates both report suites compute with: eBay (shop1) at a 10 % platform rate, Amazon (shop2) at 15 %, the company's own EUR rate 8. */
+export async function reportRates(w: OrderWorld) {
+  const db = w.ctx.db;
+  await db.shop.update({ where: { id: w.shop1.id }, data: { platformRate: '10' } });
+  await db.shop.update({ where: { id: w.shop2.id }, data: { platformRate: '15' } });
+  await db.exchangeRate.create({ data: { companyId: w.company.companyId, currency: 'EUR', rate: '8' } });
+}
+
+/** A report's export read in full: its definition, row count and each row's cells (texts as their message ids). */
+export async function exported(ctx: RequestContext, reportType: string, raw: Record<string, unknown>) {
+  const t = (id: string, params?: Record<string, unknown>) => (params ? `${id} ${JSON.stringify(params)}` : id);
+  const def = exportDefinition(reportType)!;
+  const f = parseExportFilter(def, raw);
+  const rows: any[] = [];
+  for await (const batch of def.rows(ctx, f)) rows.push(...batch);
+  return { def, count: await def.count(ctx, f), cells: rows.map((r) => def.columns.map((c) => c.value(r, { lang: 'en', t }))) };
 }

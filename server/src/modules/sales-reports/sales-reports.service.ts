@@ -236,6 +236,20 @@ export const rate4 = (v: number) => Math.round(v * 10000) / 10000;
 export type { Paging };
 export const page = (p: Paging) => reportPage(p, 'report.limitRange');
 
+/** A paged report: the filter checked for `reportPage`, the page checked, every row built by `all`, and the page's rows kept (the totals stay those of every row). */
+export async function pagedSalesReport<R extends { rows: unknown[] }>(
+  ctx: RequestContext,
+  reportPage: SalesReportPage,
+  rawFilter: unknown,
+  paging: Paging,
+  all: (ctx: RequestContext, s: SalesScope) => Promise<R>,
+): Promise<R> {
+  const s = await salesScope(ctx, reportPage, rawFilter);
+  const p = page(paging);
+  const report = await all(ctx, s);
+  return { ...report, rows: report.rows.slice(p.offset, p.offset + p.limit) };
+}
+
 interface Converted {
   /** The report currency. */
   currency: string;
@@ -389,11 +403,8 @@ export async function orderAnalysisAll(ctx: RequestContext, s: SalesScope): Prom
   };
 }
 
-export async function orderAnalysisReport(ctx: RequestContext, rawFilter: unknown, paging: Paging): Promise<OrderAnalysisReport> {
-  const s = await salesScope(ctx, 'orderAnalysis', rawFilter);
-  const p = page(paging);
-  const all = await orderAnalysisAll(ctx, s);
-  return { ...all, rows: all.rows.slice(p.offset, p.offset + p.limit) };
+export function orderAnalysisReport(ctx: RequestContext, rawFilter: unknown, paging: Paging): Promise<OrderAnalysisReport> {
+  return pagedSalesReport(ctx, 'orderAnalysis', rawFilter, paging, orderAnalysisAll);
 }
 
 // ---- /storeAnalysis -------------------------------------------------------------------------
@@ -489,11 +500,8 @@ export async function storeAnalysisAll(ctx: RequestContext, s: SalesScope): Prom
   };
 }
 
-export async function storeAnalysisReport(ctx: RequestContext, rawFilter: unknown, paging: Paging): Promise<StoreAnalysisReport> {
-  const s = await salesScope(ctx, 'storeAnalysis', rawFilter);
-  const p = page(paging);
-  const all = await storeAnalysisAll(ctx, s);
-  return { ...all, rows: all.rows.slice(p.offset, p.offset + p.limit) };
+export function storeAnalysisReport(ctx: RequestContext, rawFilter: unknown, paging: Paging): Promise<StoreAnalysisReport> {
+  return pagedSalesReport(ctx, 'storeAnalysis', rawFilter, paging, storeAnalysisAll);
 }
 
 // ---- filter options -------------------------------------------------------------------------

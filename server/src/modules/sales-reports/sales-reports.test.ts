@@ -4,10 +4,10 @@
 // payment order that are not sales, a refunded one, orders just outside the period, one in a
 // currency without a rate later in March, and another company's orders, which must never show.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { worldsSuite, type TestApp } from '../../../test/harness';
+import { worldsSuite, type TestApp, snapshot } from '../../../test/harness';
 import { orderWorld, type OrderWorld } from '../orders/orders.fixtures';
 import { contextOf } from '../inventory/fixtures';
-import { expectFilterRefusals, reportAsker, reportOrderWriter } from './sales-reports.fixtures';
+import { exported as exportedOf, expectFilterRefusals, reportAsker, reportOrderWriter, reportRates } from './sales-reports.fixtures';
 import { exportDefinition, parseExportFilter } from '../report-jobs/exports';
 import { exportedRows } from '../report-jobs/export.fixtures';
 import './sales-reports.export';
@@ -45,22 +45,17 @@ const order = reportOrderWriter('SR', { paid: false });
 /** Orders, items and rates as they are (a report never writes). */
 async function state(world: OrderWorld) {
   const db = world.ctx.db;
-  return JSON.stringify(
-    await Promise.all([
-      db.order.findMany({ orderBy: { id: 'asc' } }),
-      db.orderItem.findMany({ orderBy: { id: 'asc' } }),
-      db.exchangeRate.findMany({ orderBy: { id: 'asc' } }),
-    ]),
+  return snapshot(
+    db.order.findMany({ orderBy: { id: 'asc' } }),
+    db.orderItem.findMany({ orderBy: { id: 'asc' } }),
+    db.exchangeRate.findMany({ orderBy: { id: 'asc' } }),
   );
 }
 
 worldsSuite(orderWorld, ['Sales Co', 'Rival Co'], (...s) => ([app, w, other] = s));
 beforeAll(async () => {
-  const db = w.ctx.db;
-  await db.shop.update({ where: { id: w.shop1.id }, data: { platformRate: '10' } });
-  await db.shop.update({ where: { id: w.shop2.id }, data: { platformRate: '15' } });
   // the company's EUR rate overrides the built-in 7.7
-  await db.exchangeRate.create({ data: { companyId: w.company.companyId, currency: 'EUR', rate: '8' } });
+  await reportRates(w);
 
   // A, B: eBay on 03-02 (B in its last second); C and the refunded D: Amazon on 03-04; J: Amazon, yuan, 03-07 late
   await order(w, w.shop1, {
@@ -421,14 +416,7 @@ describe('filter rules', () => {
 });
 
 describe('exports', () => {
-  const t = (id: string, params?: Record<string, unknown>) => (params ? `${id} ${JSON.stringify(params)}` : id);
-  async function exported(reportType: string, raw: Record<string, unknown>) {
-    const def = exportDefinition(reportType)!;
-    const f = parseExportFilter(def, raw);
-    const rows: any[] = [];
-    for await (const batch of def.rows(w.ctx, f)) rows.push(...batch);
-    return { def, count: await def.count(w.ctx, f), cells: rows.map((r) => def.columns.map((c) => c.value(r, { lang: 'en', t }))) };
-  }
+  const exported = (reportType: string, raw: Record<string, unknown>) => exportedOf(w.ctx, reportType, raw);
 
   it('each report exports its rows and totals with its permission; a missing rate is noted; an empty period has nothing', async () => {
     const s = await exported('salesAnalysis', WEEK);

@@ -3,7 +3,7 @@
 // create a delivery order, deliver, and the prints (SKU labels 70 × 20 mm, box marks 100 × 100 mm).
 import { SHEIN_DELIVERY_METHODS, SHEIN_DELIVERY_STATUSES, SHEIN_ORDER_STATUSES } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, nameFields, reading, rowCommandsOn } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, figuresOf, nameFields, rowCommandsOn } from '../../graphql/fields';
 import { statusCountType, statusEnum } from '../../graphql/enums';
 import { listAndOne } from '../../graphql/pagination';
 import { inputOf, plainInput } from '../../graphql/inputs';
@@ -137,18 +137,14 @@ builder.queryFields((t) => ({
   sheinPurchaseOrders: t.prismaConnection(orders.list),
   sheinPurchaseOrder: t.prismaField(orders.one),
   sheinPurchaseOrderStatusCounts: t.field(
-    commandsOn([OrderStatusCount]).byFilter(
-      reading(sh.SHEIN_ORDER_PAGE),
-      OrderCountFilter,
-      sh.sheinOrderStatusCounts,
-      'SHEIN stock orders per status under the other filters',
-    ),
+    figuresOf(OrderStatusCount, sh.SHEIN_ORDER_PAGE, OrderCountFilter, sh.sheinOrderStatusCounts, 'SHEIN stock orders per status under the other filters'),
   ),
   sheinDeliveryOrders: t.prismaConnection(deliveries.list),
   sheinDeliveryOrder: t.prismaField(deliveries.one),
   sheinDeliveryOrderStatusCounts: t.field(
-    commandsOn([DeliveryStatusCount]).byFilter(
-      reading(sh.SHEIN_DELIVERY_PAGE),
+    figuresOf(
+      DeliveryStatusCount,
+      sh.SHEIN_DELIVERY_PAGE,
       DeliveryCountFilter,
       sh.sheinDeliveryStatusCounts,
       'SHEIN delivery orders per status under the other filters',

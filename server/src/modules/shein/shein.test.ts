@@ -5,7 +5,7 @@
 // provider's message, tenancy, and the PDFs' page sizes.
 import { PLATFORM_TYPES } from '@erp/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { worldsSuite } from '../../../test/harness';
+import { worldsSuite, snapshot } from '../../../test/harness';
 import { balance, stockIn, stockWorld, type StockWorld } from '../inventory/fixtures';
 import { authorizedShop } from '../marketplaces/connector.testing';
 import { sandboxOrderNo } from './shein.sandbox';
@@ -42,13 +42,11 @@ const deliveryInput = async (n: number, over: Record<string, unknown> = {}) => (
 /** Everything a refused request must leave as it was. */
 async function state() {
   const db = w.ctx.db;
-  return JSON.stringify(
-    await Promise.all([
-      db.sheinPurchaseOrder.findMany({ orderBy: { id: 'asc' }, include: { lines: { orderBy: { id: 'asc' } } } }),
-      db.sheinDeliveryOrder.findMany({ orderBy: { id: 'asc' } }),
-      db.stock.findMany({ orderBy: { id: 'asc' } }),
-      db.stockLedger.count(),
-    ]),
+  return snapshot(
+    db.sheinPurchaseOrder.findMany({ orderBy: { id: 'asc' }, include: { lines: { orderBy: { id: 'asc' } } } }),
+    db.sheinDeliveryOrder.findMany({ orderBy: { id: 'asc' } }),
+    db.stock.findMany({ orderBy: { id: 'asc' } }),
+    db.stockLedger.count(),
   );
 }
 async function refusedUnchanged(run: () => Promise<any>, messageId: string) {

@@ -5,6 +5,7 @@
 import type { TestApp } from '../../../test/harness';
 import { applyMoves } from '../inventory/stock.service';
 import { stockIn, stockWorld, type StockWorld } from '../inventory/fixtures';
+import { snapshot } from '../../../test/harness';
 
 export interface ShipWorld extends StockWorld {
   shop: { id: number };
@@ -102,14 +103,12 @@ export async function shipState(w: ShipWorld) {
   // listeners of 'shipped' (tracking upload, tracking) may queue jobs that write history: let them finish
   await w.ctx.platform.jobs.idle();
   const db = w.ctx.db;
-  return JSON.stringify(
-    await Promise.all([
-      db.order.findMany({ orderBy: { id: 'asc' }, include: { items: { orderBy: { id: 'asc' } } } }),
-      db.orderHistory.count(),
-      db.shippingBag.findMany({ orderBy: { id: 'asc' } }),
-      db.stock.findMany({ orderBy: { id: 'asc' } }),
-      db.stockOccupation.findMany({ orderBy: { id: 'asc' } }),
-      db.stockLedger.count(),
-    ]),
+  return snapshot(
+    db.order.findMany({ orderBy: { id: 'asc' }, include: { items: { orderBy: { id: 'asc' } } } }),
+    db.orderHistory.count(),
+    db.shippingBag.findMany({ orderBy: { id: 'asc' } }),
+    db.stock.findMany({ orderBy: { id: 'asc' } }),
+    db.stockOccupation.findMany({ orderBy: { id: 'asc' } }),
+    db.stockLedger.count(),
   );
 }

@@ -6,7 +6,8 @@ import { plainInput } from '../../graphql/inputs';
 import { builder } from '../../graphql/builder';
 import { ErrorInterface } from '../../graphql/errors';
 import { TrackingNumberSourceEnum, TrackingUploadStatusEnum } from '../../graphql/enums';
-import type { OrderBatchResult, OrderRefusal } from '../orders/orders.batch';
+import type { OrderBatchResult } from '../orders/orders.batch';
+import { refusalType } from '../../graphql/results';
 import { PdfFileRef } from '../barcodes/pdf.graphql';
 import { textOf } from '../../platform/validate';
 import * as numbers from './tracking-numbers.service';
@@ -28,13 +29,7 @@ builder.prismaObjectFields('Order', (t) => ({
   ...exposeFields(t, { trackingUploadTries: 'Int: Failed upload attempts since shipping', trackingUploadNextAt: 'DateTime?: Next automatic retry' }),
 }));
 
-const RefusalRef = builder.objectRef<OrderRefusal>('TrackingNumberRefusal').implement({
-  description: 'An order that got no tracking number, with why',
-  fields: (t) => ({
-    ...exposeFields(t, { id: 'Int', orderNo: 'String', messageId: 'String' }),
-    message: t.string({ resolve: (r, _a, ctx) => translate(ctx.lang, r.messageId, r.params) }),
-  }),
-});
+const RefusalRef = refusalType('TrackingNumberRefusal', 'orderNo', 'An order that got no tracking number, with why');
 
 const RequestResultRef = builder.objectRef<OrderBatchResult>('TrackingNumberRequestResult').implement({
   description: 'Orders that got a tracking number from their carrier or pool, and the ones refused',

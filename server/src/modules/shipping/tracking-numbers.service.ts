@@ -18,7 +18,7 @@ import type { PdfFile } from '../../platform/pdf';
 import { carrierConnector } from '../carriers/carrier.connector';
 import { claimNextNumber } from '../logistics/pools.service';
 import { runBatch, type OrderBatchResult } from '../orders/orders.batch';
-import { findChannel, findVisibleOrder } from '../orders/orders.lookups';
+import { findChannel, findVisibleOrder, orderRecipient } from '../orders/orders.lookups';
 import { assertTrackingNoFree, checkTrackingNo } from '../orders/orders.ship';
 import { addHistory } from '../orders/orders.states';
 
@@ -124,16 +124,7 @@ export async function requestTrackingNumber(ctx: RequestContext, orderId: number
     channelName: channel.name,
     carrier: channel.carrier || channel.name,
     weight: order.weight || order.estimatedWeight,
-    recipient: {
-      name: order.buyerName,
-      phone: order.buyerPhone,
-      country: order.country,
-      state: order.state,
-      city: order.city,
-      postcode: order.postcode,
-      address1: order.address1,
-      address2: order.address2,
-    },
+    recipient: orderRecipient(order),
     sender: { name: warehouse?.name || company?.name || '', address: warehouse?.address || company?.address || '' },
     items,
     lang: ctx.lang === 'en' ? 'en' : 'zh',

@@ -1,7 +1,7 @@
 // Stock occupation: manual locks and releases through GraphQL; allocate / releaseBySource for the
 // orders domain as service calls. Every refusal leaves stock, ledger and occupations unchanged.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyWorld, contextOf, dataGql, worldsSuite, type TestApp } from '../../../test/harness';
+import { companyWorld, contextOf, dataGql, worldsSuite, type TestApp, productWithSkus } from '../../../test/harness';
 import { inputMutation } from '../../../test/mutations';
 import { type RequestContext } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
@@ -45,20 +45,7 @@ beforeAll(async () => {
   wh = (await db().warehouse.create({ data: { companyId: c, name: 'Shenzhen', priority: 2 } })).id;
   wh2 = (await db().warehouse.create({ data: { companyId: c, name: 'Yiwu', priority: 1 } })).id;
   wh3 = (await db().warehouse.create({ data: { companyId: c, name: 'Closed', priority: 0, enabled: false } })).id;
-  const p = await db().product.create({
-    data: {
-      companyId: c,
-      spu: 'MUG',
-      name: 'Mug',
-      skus: {
-        create: [
-          { companyId: c, sku: 'MUG-1' },
-          { companyId: c, sku: 'KIT-1', isCombo: true },
-        ],
-      },
-    },
-    include: { skus: { orderBy: { id: 'asc' } } },
-  });
+  const p = await productWithSkus(app, c, { spu: 'MUG', name: 'Mug' }, [{ sku: 'MUG-1' }, { sku: 'KIT-1', isCombo: true }]);
   [mug, kit] = p.skus.map((s) => s.id);
   await ctx.db.$transaction((tx) =>
     applyMoves(ctx, tx, [

@@ -3,7 +3,7 @@
 import { type PermissionName } from '@erp/schema';
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, nameFields, reading, rowCommandsOn } from '../../graphql/fields';
-import { skuFields } from '../../graphql/sku-fields';
+import { skuLineFields } from '../../graphql/sku-fields';
 import { StockBillStatusEnum, StockOccupationStatusEnum } from '../../graphql/enums';
 import { listOf } from '../../graphql/pagination';
 import { compactLines, inputOf, linesOf, plainInput } from '../../graphql/inputs';
@@ -41,8 +41,7 @@ builder.prismaObject('StockBill', {
 
 builder.prismaObject('StockBillLine', {
   fields: (t) => ({
-    ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
-    ...skuFields(t, 'skuId'),
+    ...skuLineFields(t),
     locationId: t.exposeInt('locationId', { nullable: true }),
     ...nameFields(t, { locationCode: ['locationId', loadLocationCode] }),
     ...exposeFields(t, { quantity: 'Int', unitPrice: 'Decimal' }),
@@ -54,8 +53,7 @@ builder.prismaObject('StockBillLine', {
 builder.prismaObject('StockLedger', {
   description: 'One stock movement with the balance after it',
   fields: (t) => ({
-    ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
-    ...skuFields(t, 'skuId'),
+    ...skuLineFields(t),
     warehouseId: t.exposeInt('warehouseId'),
     ...nameFields(t, { warehouseName: ['warehouseId', loadWarehouseName] }),
     locationId: t.exposeInt('locationId', { nullable: true }),
@@ -79,8 +77,7 @@ builder.prismaObject('StockLedger', {
 builder.prismaObject('StockOccupation', {
   description: 'Stock held for a purpose (order, processing, outbound, transfer, manual lock)',
   fields: (t) => ({
-    ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
-    ...skuFields(t, 'skuId'),
+    ...skuLineFields(t),
     warehouseId: t.exposeInt('warehouseId'),
     ...nameFields(t, { warehouseName: ['warehouseId', loadWarehouseName] }),
     ...exposeFields(t, {

@@ -1,7 +1,7 @@
 // Inbound and outbound orders and the stock ledger through the GraphQL API on a real database:
 // every spec 02 §5 rule these screens touch is broken once and changes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyWorld, dataGql, ERROR_FIELDS as ERR, worldsSuite, type TestApp } from '../../../test/harness';
+import { companyWorld, dataGql, ERROR_FIELDS as ERR, worldsSuite, type TestApp, productWithSkus, snapshot } from '../../../test/harness';
 import { exportedRows } from '../report-jobs/export.fixtures';
 import { unscopedDb } from '../../platform/db';
 import { billNoPrefix } from './stock-bills.service';
@@ -42,14 +42,12 @@ async function act(action: 'confirm' | 'cancel', direction: 'inbound' | 'outboun
 /** Everything a refused bill must leave alone. */
 async function stockState(companyId = acme.companyId) {
   const where = { where: { companyId }, orderBy: { id: 'asc' as const } };
-  return JSON.stringify(
-    await Promise.all([
-      db().stock.findMany(where),
-      db().stockLocation.findMany(where),
-      db().stockLot.findMany(where),
-      db().stockLedger.findMany(where),
-      db().stockBill.findMany({ ...where, include: { lines: { orderBy: { id: 'asc' } } } }),
-    ]),
+  return snapshot(
+    db().stock.findMany(where),
+    db().stockLocation.findMany(where),
+    db().stockLot.findMany(where),
+    db().stockLedger.findMany(where),
+    db().stockBill.findMany({ ...where, include: { lines: { orderBy: { id: 'asc' } } } }),
   );
 }
 
@@ -77,21 +75,7 @@ beforeAll(async () => {
   [wh, wh2, disabledWh] = [w.id, w2.id, off.id];
   [a1, a2] = w.locations.map((l) => l.id);
   b1 = w2.locations[0].id;
-  const p = await db().product.create({
-    data: {
-      companyId: acme.companyId,
-      spu: 'MUG',
-      name: 'Mug',
-      skus: {
-        create: [
-          { companyId: acme.companyId, sku: 'MUG-1' },
-          { companyId: acme.companyId, sku: 'CUP-1' },
-          { companyId: acme.companyId, sku: 'KIT-1', isCombo: true },
-        ],
-      },
-    },
-    include: { skus: { orderBy: { id: 'asc' } } },
-  });
+  const p = await productWithSkus(app, acme.companyId, { spu: 'MUG', name: 'Mug' }, [{ sku: 'MUG-1' }, { sku: 'CUP-1' }, { sku: 'KIT-1', isCombo: true }]);
   [mug, cup, kit] = p.skus.map((s) => s.id);
   const fw = await mk(other.companyId, 'Foreign', ['F-01']);
   const fp = await db().product.create({

@@ -3,8 +3,8 @@
 // STOCK_ORDER_TRANSITIONS (batch submit and review; review answers per-order outcomes).
 import { STOCK_ORDER_FREIGHT_SHARING, STOCK_ORDER_STATUSES, translate } from '@erp/schema';
 import { builder } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, nameFields, reading, rowCommandsOn, sumOfLines } from '../../graphql/fields';
-import { skuFields } from '../../graphql/sku-fields';
+import { command, commandsOn, exposeFields, figuresOf, nameFields, reading, rowCommandsOn, sumOfLines } from '../../graphql/fields';
+import { skuLineFields } from '../../graphql/sku-fields';
 import { statusCountType, statusEnum } from '../../graphql/enums';
 import { listAndOne } from '../../graphql/pagination';
 import { inputOf, linesOf, plainInput } from '../../graphql/inputs';
@@ -19,8 +19,7 @@ const StockOrderStatusEnum = statusEnum('StockOrderStatus', STOCK_ORDER_STATUSES
 builder.prismaObject('StockOrderLine', {
   description: 'One SKU of a stock order (spec 02 §3: stock, occupied, out-of-stock, shipped and received quantities, cost price)',
   fields: (t) => ({
-    ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
-    ...skuFields(t, 'skuId'),
+    ...skuLineFields(t),
     ...exposeFields(t, {
       quantity: 'Int: Stock quantity',
       costPrice: "Decimal: Purchase price per unit (the SKU's when saved)",
@@ -153,12 +152,7 @@ builder.queryFields((t) => ({
     ),
   ),
   stockOrderStatusCounts: t.field(
-    commandsOn([StatusCount]).byFilter(
-      reading('overseasStock'),
-      CountFilter,
-      so.stockOrderStatusCounts,
-      'Stock orders per status under the other filters (status tabs)',
-    ),
+    figuresOf(StatusCount, 'overseasStock', CountFilter, so.stockOrderStatusCounts, 'Stock orders per status under the other filters (status tabs)'),
   ),
 }));
 

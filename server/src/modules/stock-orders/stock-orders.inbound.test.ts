@@ -6,8 +6,8 @@
 // provider refusal leaves the order in its state with the provider's message; a terminated
 // authorization refuses; tenancy.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { worldsSuite, type TestApp } from '../../../test/harness';
-import { balance, stockIn, stockWorld, type StockWorld } from '../inventory/fixtures';
+import { worldsSuite, type TestApp, snapshot } from '../../../test/harness';
+import { balance, expectBalancesEqualLedger, stockIn, stockWorld, type StockWorld } from '../inventory/fixtures';
 import { setOverseasConnectors, warehouseConnectors, type InboundRequest, type ProviderCredentials } from '../overseas-warehouses/warehouse.connector';
 import { SandboxWarehouseConnector, sandboxInboundNo, sandboxReceived } from '../overseas-warehouses/warehouse.sandbox';
 import { syncAllStockOrderReceipts } from './stock-orders.schedule';
@@ -65,30 +65,14 @@ async function pending(lines: [number, number][], orderNo?: string) {
   return { id: created.id as number, orderNo: (orderNo ?? created.orderNo) as string };
 }
 
-/** Every balance of the company equals the sums of its ledger rows. */
-async function expectBalancesEqualLedger() {
-  const [stocks, sums] = await Promise.all([
-    w.ctx.db.stock.findMany(),
-    w.ctx.db.stockLedger.groupBy({ by: ['warehouseId', 'skuId'], _sum: { quantityChange: true, occupiedChange: true } }),
-  ]);
-  const sumOf = new Map(sums.map((s) => [`${s.warehouseId}:${s.skuId}`, s._sum]));
-  for (const s of stocks)
-    expect({ quantity: s.quantity, occupied: s.occupied }, `warehouse ${s.warehouseId} sku ${s.skuId}`).toEqual({
-      quantity: sumOf.get(`${s.warehouseId}:${s.skuId}`)?.quantityChange ?? 0,
-      occupied: sumOf.get(`${s.warehouseId}:${s.skuId}`)?.occupiedChange ?? 0,
-    });
-}
-
 /** The stock and ledger, which a refusal leaves as they were. */
 async function ledgerState() {
   const db = w.ctx.db;
-  return JSON.stringify(
-    await Promise.all([
-      db.stock.findMany({ orderBy: { id: 'asc' } }),
-      db.stockLedger.count(),
-      db.stockOccupation.findMany({ orderBy: { id: 'asc' } }),
-      db.stockOrderLine.findMany({ orderBy: { id: 'asc' } }),
-    ]),
+  return snapshot(
+    db.stock.findMany({ orderBy: { id: 'asc' } }),
+    db.stockLedger.count(),
+    db.stockOccupation.findMany({ orderBy: { id: 'asc' } }),
+    db.stockOrderLine.findMany({ orderBy: { id: 'asc' } }),
   );
 }
 
@@ -182,7 +166,7 @@ describe('a stock order to a provider warehouse (ASN)', () => {
       ],
     });
     expect((await balance(w, w.skuA.id, overseas.id))?.inTransit).toBe(10);
-    await expectBalancesEqualLedger();
+    await expectBalancesEqualLedger(w);
 
     const received = await sync(o.id);
     expect(received.data).toMatchObject({ status: 'received', inboundStatus: 'received', inboundMessage: '' });
@@ -194,7 +178,7 @@ describe('a stock order to a provider warehouse (ASN)', () => {
     expect(await balance(w, w.skuB.id, overseas.id)).toMatchObject({ quantity: 5, inTransit: 0 });
     const rows = await w.ctx.db.stockLedger.findMany({ where: { billNo: o.orderNo, type: 'transferIn' } });
     expect(rows.map((r) => r.quantityChange).sort()).toEqual([10, 5].sort());
-    await expectBalancesEqualLedger();
+    await expectBalancesEqualLedger(w);
 
     // a received order cannot be synced again
     const again = await sync(o.id);
@@ -249,7 +233,7 @@ describe('a stock order to a provider warehouse (ASN)', () => {
       expect.objectContaining({ sku: 'BOX', shippedQuantity: 2, receivedQuantity: 2, shortQuantity: 0 }),
     ]);
     expect(await balance(w, w.skuA.id, overseas.id)).toMatchObject({ quantity: before + 5, inTransit: 0 });
-    await expectBalancesEqualLedger();
+    await expectBalancesEqualLedger(w);
   });
 
   it('keeps an order the provider has not received shipped, with its state', async () => {
@@ -279,7 +263,7 @@ describe('a stock order to a provider warehouse (ASN)', () => {
     const confirmed = await sync(o.id, true);
     expect(confirmed.data).toMatchObject({ status: 'received', inboundMessage: '' });
     expect(confirmed.data.lines[0]).toMatchObject({ shippedQuantity: 3, receivedQuantity: 4, shortQuantity: 0 });
-    await expectBalancesEqualLedger();
+    await expectBalancesEqualLedger(w);
   });
 
   it('a provider refusal on ship leaves the order pending shipment with the provider message, nothing moved', async () => {

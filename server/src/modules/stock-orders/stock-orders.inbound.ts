@@ -17,6 +17,7 @@ import { STOCK_ORDER_TRANSITIONS, stockOrderSyncReceiptInput } from '@erp/schema
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type RequestContext } from '../../platform/context';
 import { AppError, BusinessError } from '../../platform/errors';
+import { countedRound } from '../../platform/schedule';
 import { parseInput } from '../../platform/validate';
 import { activePackingTaskOf } from '../packing/packing.ship';
 import { answered, connectorOf, credentialsOf, providerName } from '../overseas-warehouses/overseas-warehouses.service';
@@ -185,15 +186,9 @@ export async function syncCompanyReceipts(ctx: RequestContext): Promise<{ receiv
     orderBy: { id: 'asc' },
     take: RECEIPT_SYNC_MAX,
   });
-  let received = 0;
-  let failed = 0;
-  for (const order of due) {
-    try {
-      if (await syncOne(ctx, order, false)) received++;
-    } catch (err) {
-      failed++;
-      ctx.platform.logger.warn({ err, orderNo: order.orderNo }, 'stock order receipt sync refused: the order stays shipped');
-    }
-  }
-  return { received, failed };
+  const sync = (order: (typeof due)[number]) => syncOne(ctx, order, false);
+  const { done, failed } = await countedRound(ctx.platform, due, sync, 'stock order receipt sync refused: the order stays shipped', (o) => ({
+    orderNo: o.orderNo,
+  }));
+  return { received: done, failed };
 }

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
-import { startSchedule } from '../../platform/schedule';
+import { addingUp, loggedRound, startSchedule } from '../../platform/schedule';
 import { systemContext } from '../marketplaces/pull.service';
 import { syncCompanyReceipts } from './stock-orders.inbound';
 
@@ -17,24 +17,11 @@ export const STOCK_ORDER_RECEIPT_SYNC_MS = 30 * 60_000;
 export async function syncAllStockOrderReceipts(platform: Platform): Promise<{ received: number; failed: number }> {
   const db = unscopedDb(platform.database.prisma, 'the stock order receipt schedule visits the shipped stock orders of every company');
   const companies = await db.stockOrder.groupBy({ by: ['companyId'], where: { status: 'shipped', inboundNo: { not: '' } }, orderBy: { companyId: 'asc' } });
-  let received = 0;
-  let failed = 0;
-  for (const { companyId } of companies) {
-    const r = await syncCompanyReceipts(await systemContext(platform, companyId));
-    received += r.received;
-    failed += r.failed;
-  }
-  return { received, failed };
+  return addingUp(companies, { received: 0, failed: 0 }, async ({ companyId }) => syncCompanyReceipts(await systemContext(platform, companyId)));
 }
 
 /** The server's schedule (app.ts). */
 export function startStockOrderReceiptSync(platform: Platform, http: FastifyInstance): Promise<void> {
-  return startSchedule(platform, http, {
-    name: 'stock-order-receipt-sync',
-    everyMs: STOCK_ORDER_RECEIPT_SYNC_MS,
-    run: async () => {
-      const r = await syncAllStockOrderReceipts(platform);
-      if (r.received || r.failed) platform.logger.info(r, 'stock order receipts synced');
-    },
-  });
+  const run = loggedRound(platform, () => syncAllStockOrderReceipts(platform), 'stock order receipts synced', 'received', 'failed');
+  return startSchedule(platform, http, { name: 'stock-order-receipt-sync', everyMs: STOCK_ORDER_RECEIPT_SYNC_MS, run });
 }

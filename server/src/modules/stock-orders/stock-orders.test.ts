@@ -5,8 +5,8 @@
 // give the occupation back; batch review with per-order outcomes; purchase orders for the shortfall;
 // tenancy.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { worldsSuite, type TestApp } from '../../../test/harness';
-import { balance, stockIn, stockWorld, type StockWorld } from '../inventory/fixtures';
+import { worldsSuite, type TestApp, snapshot } from '../../../test/harness';
+import { balance, expectBalancesEqualLedger, overseasWithChannel, stockIn, stockWorld, type StockWorld } from '../inventory/fixtures';
 
 let app: TestApp;
 let w: StockWorld;
@@ -38,48 +38,20 @@ const review = async (ids: number[]) => (await w.gql(REVIEW, { ids })).reviewSto
 /** Everything a refused request must leave as it was. */
 async function state() {
   const db = w.ctx.db;
-  return JSON.stringify(
-    await Promise.all([
-      db.stock.findMany({ orderBy: { id: 'asc' } }),
-      db.stockLot.findMany({ orderBy: { id: 'asc' } }),
-      db.stockLedger.count(),
-      db.stockOccupation.findMany({ orderBy: { id: 'asc' } }),
-      db.stockOrder.findMany({ orderBy: { id: 'asc' }, include: { lines: { orderBy: { id: 'asc' } } } }),
-      db.purchaseOrder.count(),
-    ]),
+  return snapshot(
+    db.stock.findMany({ orderBy: { id: 'asc' } }),
+    db.stockLot.findMany({ orderBy: { id: 'asc' } }),
+    db.stockLedger.count(),
+    db.stockOccupation.findMany({ orderBy: { id: 'asc' } }),
+    db.stockOrder.findMany({ orderBy: { id: 'asc' }, include: { lines: { orderBy: { id: 'asc' } } } }),
+    db.purchaseOrder.count(),
   );
-}
-
-/** Every balance of the company equals the sums of its ledger rows (quantity and occupied). */
-async function expectBalancesEqualLedger() {
-  const [stocks, sums] = await Promise.all([
-    w.ctx.db.stock.findMany(),
-    w.ctx.db.stockLedger.groupBy({ by: ['warehouseId', 'skuId'], _sum: { quantityChange: true, occupiedChange: true } }),
-  ]);
-  const sumOf = new Map(sums.map((s) => [`${s.warehouseId}:${s.skuId}`, s._sum]));
-  for (const s of stocks) {
-    const sum = sumOf.get(`${s.warehouseId}:${s.skuId}`);
-    expect({ quantity: s.quantity, occupied: s.occupied }, `warehouse ${s.warehouseId} sku ${s.skuId}`).toEqual({
-      quantity: sum?.quantityChange ?? 0,
-      occupied: sum?.occupiedChange ?? 0,
-    });
-  }
 }
 
 worldsSuite(stockWorld, ['Stock Order Co'], (...s) => ([app, w] = s));
 beforeAll(async () => {
-  const companyId = w.company.companyId;
-  overseas = await w.ctx.db.warehouse.create({
-    data: { companyId, name: 'Frankfurt overseas', type: 'overseas', country: 'DE', locations: { create: [{ companyId, code: 'FRA-1' }] } },
-    include: { locations: true },
-  });
-  const provider = await w.ctx.db.firstMileProvider.create({ data: { companyId, name: 'Head haul' } });
   const priceCard = { basis: 'weight', divisor: 6000, currency: 'CNY', tiers: [{ fromQuantity: 0, unitPrice: 10 }], fixedFee: 0 };
-  channelId = (
-    await w.ctx.db.firstMileChannel.create({
-      data: { companyId, providerId: provider.id, name: 'Sea LCL', transportMode: 'sea', minDays: 25, maxDays: 35, priceCard },
-    })
-  ).id;
+  ({ overseas, channelId } = await overseasWithChannel(w, 25, 35, priceCard));
   await stockIn(w, w.skuA.id, w.wh1.id, w.wh1.locations[0].id, 40, '2.00');
   await stockIn(w, w.skuB.id, w.wh1.id, w.wh1.locations[0].id, 20, '3.00');
 });
@@ -210,7 +182,7 @@ describe('a stock order end to end', () => {
     expect(await balance(w, w.skuA.id, w.wh1.id)).toMatchObject({ quantity: 40, occupied: 30 });
     expect(await balance(w, w.skuB.id, w.wh1.id)).toMatchObject({ quantity: 20, occupied: 20 });
     expect(await w.ctx.db.stockOccupation.count({ where: { sourceType: 'stockOrder', sourceNo: orderNo, status: 'active' } })).toBe(2);
-    await expectBalancesEqualLedger();
+    await expectBalancesEqualLedger(w);
   });
 
   it('generates a purchase order for the shortfall, per supplier', async () => {
@@ -231,7 +203,7 @@ describe('a stock order end to end', () => {
     const r = await review([id]);
     expect(r.data.orders).toEqual([{ id, status: 'pendingShipment' }]);
     expect(await balance(w, w.skuB.id, w.wh1.id)).toMatchObject({ quantity: 25, occupied: 25 });
-    await expectBalancesEqualLedger();
+    await expectBalancesEqualLedger(w);
   });
 
   it('ship out needs a tracking number; then the goods leave the source and are in transit', async () => {
@@ -249,7 +221,7 @@ describe('a stock order end to end', () => {
     expect(await w.ctx.db.stockOccupation.count({ where: { sourceType: 'stockOrder', sourceNo: orderNo, status: 'active' } })).toBe(0);
     const out = await w.ctx.db.stockLedger.findMany({ where: { billType: 'stockOrder', billNo: orderNo, type: 'transferOut' } });
     expect(out.reduce((s, l) => s + l.quantityChange, 0)).toBe(-55);
-    await expectBalancesEqualLedger();
+    await expectBalancesEqualLedger(w);
   });
 
   it('receiving more than shipped needs the confirmation', async () => {
@@ -280,7 +252,7 @@ describe('a stock order end to end', () => {
       [w.skuA.id, 30, '4.8427'],
       [w.skuB.id, 26, '8.1288'],
     ]);
-    await expectBalancesEqualLedger();
+    await expectBalancesEqualLedger(w);
     // received: nothing more can happen to it
     expect((await w.gql(CANCEL, { id })).cancelStockOrder).toMatchObject({
       messageId: 'stockOrder.illegalTransition',
@@ -305,7 +277,7 @@ describe('occupation given back, batch review', () => {
     expect(returned.data).toMatchObject({ status: 'draft', totalOccupied: 0 });
     expect(await balance(w, w.skuA.id, w.wh1.id)).toEqual(before);
     expect(await w.ctx.db.stockOccupation.count({ where: { sourceNo: { in: [a.orderNo, b.orderNo] }, status: 'active' } })).toBe(0);
-    await expectBalancesEqualLedger();
+    await expectBalancesEqualLedger(w);
   });
 
   it('batch review answers per order: one reviewed, one refused with why', async () => {

@@ -1,11 +1,13 @@
 // GraphQL of the supply monitors (issue 23 item 8): items and change records per source (the
 // source's page is the permission, computed from the `source` argument), supply shops, add / edit /
 // delete (the monitoring person only) and "check now".
-import { builder } from '../../graphql/builder';
-import { exposeFields, nameFields, command } from '../../graphql/fields';
-import { plainInput } from '../../graphql/inputs';
-import { listOf } from '../../graphql/pagination';
+import type { InputObjectRef } from '@pothos/core';
+import { builder, type Types } from '../../graphql/builder';
+import { command, exposeFields, nameFields, onInt, rowCommandsOn } from '../../graphql/fields';
+import { compact, plainInput, type Compact } from '../../graphql/inputs';
+import { listOf, readList } from '../../graphql/pagination';
 import { loadUserName, loadSkuCode } from '../../platform/lookups';
+import type { RequestContext } from '../../platform/context';
 import * as sm from './supply-monitors.service';
 
 builder.prismaObject('SupplyShop', {
@@ -112,97 +114,76 @@ const CheckResult = builder.objectRef<sm.CheckOutcome>('SupplyCheckResult').impl
   fields: (t) => ({ ...exposeFields(t, { checked: 'Int', changed: 'Int: Changes recorded', failed: 'Int: Items the source refused' }) }),
 });
 
+/**
+ * A list of one source's rows, read with that source's page (the `source` argument, before the
+ * paging ones), newest first.
+ */
+function ofSource<const N extends string, F extends object, W extends object>(
+  type: N,
+  description: string,
+  filter: InputObjectRef<Types, F>,
+  model: Parameters<typeof listOf>[1],
+  where: (ctx: RequestContext, source: string, filter: Compact<Partial<F>>) => W,
+) {
+  return {
+    type,
+    authScopes: (_p: unknown, a: object) => ({ permission: sm.readPermission((a as { source: string }).source) }),
+    description,
+    ...listOf(filter, model, (ctx, f, a) => where(ctx, a.source, f), { id: 'desc' }, { source: 'String!' }),
+  };
+}
+
 builder.queryFields((t) => ({
-  supplyMonitorItems: t.prismaConnection({
-    type: 'SupplyMonitorItem',
-    authScopes: (_p, a) => ({ permission: sm.readPermission((a as unknown as { source: string }).source) }),
-    description: 'Monitored items of a source, newest first',
-    ...listOf(
-      ItemFilter,
-      (ctx) => ctx.db.supplyMonitorItem,
-      (ctx, f, a) => sm.itemWhere(ctx, a.source, f),
-      { id: 'desc' },
-      { source: 'String!' },
-    ),
-  }),
-  supplyMonitorChanges: t.prismaConnection({
-    type: 'SupplyMonitorChange',
-    authScopes: (_p, a) => ({ permission: sm.readPermission((a as unknown as { source: string }).source) }),
-    description: 'Change records of a source, newest first',
-    ...listOf(
-      ChangeFilter,
-      (ctx) => ctx.db.supplyMonitorChange,
-      (ctx, f, a) => sm.changeWhere(ctx, a.source, f),
-      { id: 'desc' },
-      { source: 'String!' },
-    ),
-  }),
-  supplyShops: t.prismaConnection({
-    type: 'SupplyShop',
-    authScopes: { permission: sm.SUPPLY_SHOP_PAGE },
-    description: 'Supply shops, newest first',
-    ...listOf(ShopFilter, (ctx) => ctx.db.supplyShop, sm.supplyShopWhere, { id: 'desc' }),
-  }),
+  supplyMonitorItems: t.prismaConnection(
+    ofSource('SupplyMonitorItem', 'Monitored items of a source, newest first', ItemFilter, (ctx) => ctx.db.supplyMonitorItem, sm.itemWhere),
+  ),
+  supplyMonitorChanges: t.prismaConnection(
+    ofSource('SupplyMonitorChange', 'Change records of a source, newest first', ChangeFilter, (ctx) => ctx.db.supplyMonitorChange, sm.changeWhere),
+  ),
+  supplyShops: t.prismaConnection(
+    readList('SupplyShop', sm.SUPPLY_SHOP_PAGE, ShopFilter, (ctx) => ctx.db.supplyShop, sm.supplyShopWhere, { id: 'desc' }, 'Supply shops, newest first'),
+  ),
 }));
 
+const ext = { operateModule: 'supplyMonitors' };
+/** The options of a command on a source's items: the source's write permission (the `source` argument). */
+const writesSource = { errors: {}, authScopes: (_p: unknown, a: { source: string }) => ({ permission: sm.writePermission(a.source) }), extensions: ext };
+const shopUpdate = command('supplyShops.update', { operateModule: sm.SUPPLY_SHOP_PAGE });
+const onShop = rowCommandsOn('SupplyShop');
 builder.mutationFields((t) => ({
   addSupplyMonitorItem: t.prismaField({
     type: 'SupplyMonitorItem',
     errors: {},
     authScopes: (_p, a) => ({ permission: sm.writePermission(a.input.source) }),
-    extensions: { operateModule: 'supplyMonitors' },
+    extensions: ext,
     description: 'Adds a monitored item (the caller is its monitoring person) and reads its first figures',
     args: { input: t.arg({ type: AddInput, required: true }) },
-    resolve: (_q, _r, a, ctx) => sm.addSupplyItem(ctx, stripNulls(a.input)),
+    resolve: (_q, _r, a, ctx) => sm.addSupplyItem(ctx, compact(a.input)),
   }),
   updateSupplyMonitorItem: t.prismaField({
     type: 'SupplyMonitorItem',
-    errors: {},
-    authScopes: (_p, a) => ({ permission: sm.writePermission(a.source) }),
-    extensions: { operateModule: 'supplyMonitors' },
+    ...writesSource,
     description: 'Edits thresholds, the linked SKU and the remark (the monitoring person only)',
     args: { source: t.arg.string({ required: true }), id: t.arg.int({ required: true }), input: t.arg({ type: UpdateInput, required: true }) },
     resolve: (_q, _r, a, ctx) => {
-      const { clearSku, ...rest } = stripNulls(a.input) as Record<string, unknown>;
+      const { clearSku, ...rest } = compact(a.input) as Record<string, unknown>;
       return sm.updateSupplyItem(ctx, a.source, a.id, clearSku ? { ...rest, skuId: null } : rest);
     },
   }),
   deleteSupplyMonitorItem: t.int({
-    errors: {},
-    authScopes: (_p, a) => ({ permission: sm.writePermission(a.source) }),
-    extensions: { operateModule: 'supplyMonitors' },
+    ...writesSource,
     description: 'Deletes an item and its change records (the monitoring person only); answers its id',
     args: { source: t.arg.string({ required: true }), id: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => sm.deleteSupplyItem(ctx, a.source, a.id),
   }),
   checkSupplyMonitorItems: t.field({
     type: CheckResult,
-    errors: {},
-    authScopes: (_p, a) => ({ permission: sm.writePermission(a.source) }),
-    extensions: { operateModule: 'supplyMonitors' },
+    ...writesSource,
     description: 'Checks items against their source now (1 to 200)',
     args: { source: t.arg.string({ required: true }), ids: t.arg.intList({ required: true }) },
     resolve: (_r, a, ctx) => sm.checkSupplyItems(ctx, a.source, { ids: a.ids }),
   }),
-  createSupplyShop: t.prismaField({
-    type: 'SupplyShop',
-    ...command('supplyShops.update', { operateModule: sm.SUPPLY_SHOP_PAGE }),
-    args: { input: t.arg({ type: ShopInput, required: true }) },
-    resolve: (_q, _r, a, ctx) => sm.createSupplyShop(ctx, stripNulls(a.input)),
-  }),
-  updateSupplyShop: t.prismaField({
-    type: 'SupplyShop',
-    ...command('supplyShops.update', { operateModule: sm.SUPPLY_SHOP_PAGE }),
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: ShopInput, required: true }) },
-    resolve: (_q, _r, a, ctx) => sm.updateSupplyShop(ctx, a.id, stripNulls(a.input)),
-  }),
-  deleteSupplyShop: t.int({
-    ...command('supplyShops.update', { operateModule: sm.SUPPLY_SHOP_PAGE }),
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => sm.deleteSupplyShop(ctx, a.id),
-  }),
+  createSupplyShop: t.prismaField(onShop.byInput(shopUpdate, ShopInput, sm.createSupplyShop)),
+  updateSupplyShop: t.prismaField(onShop.byIdInput(shopUpdate, ShopInput, sm.updateSupplyShop)),
+  deleteSupplyShop: t.field(onInt.byId(shopUpdate, sm.deleteSupplyShop)),
 }));
-
-function stripNulls<T extends object>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v != null)) as Partial<T>;
-}

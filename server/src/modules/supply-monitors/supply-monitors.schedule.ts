@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
 import { unscopedDb } from '../../platform/db';
-import { startSchedule } from '../../platform/schedule';
+import { loggedRound, startSchedule } from '../../platform/schedule';
 import { checkOne } from './supply-monitors.service';
 
 /** The sandbox moves its figures hourly; suppliers refresh theirs a few times a day. */
@@ -35,12 +35,6 @@ export async function checkDueSupplyItems(platform: Platform, now = new Date()):
 
 /** The server's schedule (app.ts). */
 export function startSupplyMonitors(platform: Platform, http: FastifyInstance): Promise<void> {
-  return startSchedule(platform, http, {
-    name: 'supply-monitors',
-    everyMs: SUPPLY_CHECK_EVERY_MS,
-    run: async () => {
-      const r = await checkDueSupplyItems(platform);
-      if (r.checked) platform.logger.info(r, 'supply monitors checked');
-    },
-  });
+  const run = loggedRound(platform, () => checkDueSupplyItems(platform), 'supply monitors checked', 'checked');
+  return startSchedule(platform, http, { name: 'supply-monitors', everyMs: SUPPLY_CHECK_EVERY_MS, run });
 }

@@ -6,7 +6,7 @@
 // thresholds out of range, another company's ids — each changing nothing.
 import { noticeLinkPath } from '@erp/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { roleAccount, type TestApp, ERROR_FIELDS } from '../../../test/harness';
+import { roleAccount, type TestApp, ERROR_FIELDS, snapshot } from '../../../test/harness';
 import { worldsSuite } from '../../../test/harness';
 import { stockWorld, type StockWorld } from '../inventory/fixtures';
 import { LiveSupplyConnector, setSupplyConnector } from './supply.connector';
@@ -44,12 +44,10 @@ const err = (r: any) => r.fieldErrors?.[0]?.messageId ?? r.messageId;
 /** Everything a refused request must leave as it was. */
 async function state() {
   const db = w.ctx.db;
-  return JSON.stringify(
-    await Promise.all([
-      db.supplyMonitorItem.findMany({ orderBy: { id: 'asc' } }),
-      db.supplyMonitorChange.findMany({ orderBy: { id: 'asc' } }),
-      db.supplyShop.findMany({ orderBy: { id: 'asc' } }),
-    ]),
+  return snapshot(
+    db.supplyMonitorItem.findMany({ orderBy: { id: 'asc' } }),
+    db.supplyMonitorChange.findMany({ orderBy: { id: 'asc' } }),
+    db.supplyShop.findMany({ orderBy: { id: 'asc' } }),
   );
 }
 async function refused(run: () => Promise<any>, messageId: string) {

@@ -3,7 +3,7 @@
 import { trackingLink, translate } from '@erp/schema';
 import type { RequestContext } from '../../platform/context';
 import { builder, type Types } from '../../graphql/builder';
-import { command, commandsOn, exposeFields, reading, rowCommandsOn } from '../../graphql/fields';
+import { command, commandsOn, exposeFields, figuresOf, rowCommandsOn } from '../../graphql/fields';
 import { TrackingStatusEnum, TrackingStatusTabEnum, statusCountType } from '../../graphql/enums';
 import { readList } from '../../graphql/pagination';
 import { inputOf, plainInput } from '../../graphql/inputs';
@@ -128,8 +128,9 @@ builder.queryFields((t) => ({
     ]),
   ),
   trackingStatusCounts: t.field(
-    commandsOn([StatusCount]).byFilter(
-      reading('logisticsTracking'),
+    figuresOf(
+      StatusCount,
+      'logisticsTracking',
       TrackingRecordFilter,
       tracking.statusCounts,
       'Records per status (the filter without its status), plus all and deleted',

@@ -1,7 +1,7 @@
 // GraphQL of transfer orders (/productTransferBill).
 import { builder } from '../../graphql/builder';
 import { command, exposeFields, nameFields, onInt, rowCommandsOn, sumOfLines } from '../../graphql/fields';
-import { skuFields } from '../../graphql/sku-fields';
+import { skuLineFields } from '../../graphql/sku-fields';
 import { TransferOrderStatusEnum } from '../../graphql/enums';
 import { listAndOne } from '../../graphql/pagination';
 import { inputOf, linesOf, plainInput } from '../../graphql/inputs';
@@ -11,8 +11,7 @@ import * as transfers from './transfers.service';
 builder.prismaObject('TransferOrderLine', {
   description: 'One SKU of a transfer order',
   fields: (t) => ({
-    ...exposeFields(t, { id: 'Int', skuId: 'Int' }),
-    ...skuFields(t, 'skuId'),
+    ...skuLineFields(t),
     ...exposeFields(t, {
       quantity: 'Int',
       receivedQuantity: 'Int',

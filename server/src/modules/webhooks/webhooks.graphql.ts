@@ -138,13 +138,9 @@ builder.mutationFields((t) => ({
     ...onWebhookEndpointSecret.byRawInput(webhookManage, WebhookEndpointInput, webhooks.createWebhookEndpoint),
     description: 'Registers an endpoint (enabled) and answers its signing secret, this once',
   }),
-  updateWebhookEndpoint: t.prismaField({
-    type: 'WebhookEndpoint',
-    ...webhookManage,
-    description: 'Changes name, URL and event types (the secret stays)',
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: WebhookEndpointInput, required: true }) },
-    resolve: (_q, _r, { id, input }, ctx) => webhooks.updateWebhookEndpoint(ctx, id, input),
-  }),
+  updateWebhookEndpoint: t.prismaField(
+    onEndpoint.byIdRawInput(webhookManage, WebhookEndpointInput, webhooks.updateWebhookEndpoint, 'Changes name, URL and event types (the secret stays)'),
+  ),
   deleteWebhookEndpoint: t.field(onInt.byId(webhookManage, webhooks.deleteWebhookEndpoint, 'Deletes the endpoint and its delivery log; answers its id')),
   enableWebhookEndpoint: t.prismaField({
     ...onEndpoint.byId(webhookManage, (ctx, id) => webhooks.setWebhookEndpointEnabled(ctx, id, true)),

@@ -3,7 +3,7 @@ import { ADDRESS_KINDS, addressTemplateInput } from '@erp/schema';
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { namedRecordDialog, type RecordField, RecordFormDialog, recordValues, saveRecord } from '../../../ui/resource';
+import { namedRecordDialog, RecordFormDialog, recordValues, saveRecord, labelledField, selectField } from '../../../ui/resource';
 import { useWarehouseFilterOptions } from '../../warehouses/pickers';
 import { useAddressCommands, type AddressRow } from '../hooks';
 import { addressTemplatesMessages } from '../messages';
@@ -21,11 +21,7 @@ export function AddressDialog({ address, onClose, onSaved }: { address: AddressR
   const commands = useAddressCommands();
   const warehouses = useWarehouseFilterOptions();
   const form = useZodForm(schema, recordValues(address, BLANK));
-  const text = (name: 'name' | 'company' | 'country' | 'state' | 'city' | 'postalCode' | 'street', required?: boolean): RecordField => ({
-    name,
-    label: t(`addressTemplates.field.${name}`),
-    required,
-  });
+  const text = labelledField(t, 'addressTemplates.field');
   return (
     <RecordFormDialog
       {...namedRecordDialog(t, 'addressTemplates', 'addressTemplates', address)}
@@ -46,21 +42,16 @@ export function AddressDialog({ address, onClose, onSaved }: { address: AddressR
               placeholder: t('addressTemplates.choose'),
               options: warehouses,
             },
-            {
-              name: 'kind',
-              label: t('addressTemplates.field.kind'),
-              kind: 'select',
-              options: ADDRESS_KINDS.map((k) => ({ value: k, label: t(`addressTemplates.kind.${k}`) })),
-            },
-            text('name', true),
+            selectField('kind', t('addressTemplates.field.kind'), ADDRESS_KINDS, (k) => t(`addressTemplates.kind.${k}`)),
+            text('name', { required: true }),
             text('company'),
-            text('country', true),
+            text('country', { required: true }),
             text('state'),
-            text('city', true),
+            text('city', { required: true }),
             text('postalCode'),
           ],
         },
-        text('street', true),
+        text('street', { required: true }),
         {
           columns: 2,
           fields: [

@@ -8,7 +8,7 @@ import { Field, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { ChoiceSelect } from '../../../ui/ChoiceSelect';
+import { ChoiceField } from '../../../ui/ChoiceSelect';
 import { Notice } from '../../../ui/Notice';
 import { FormDialog } from '../../../ui/resource';
 import { useChannelOptions } from '../../logistics/pickers';
@@ -17,27 +17,6 @@ import { money, textNum, usePartitionRules, usePriceCards, type TemplateRow } fr
 import { freightMessages, type FreightMessageId } from '../messages';
 
 type Breakdown = Extract<FreightTrialQuery['freightTrial'], { __typename: 'QueryFreightTrialSuccess' }>['data'];
-
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-  empty,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: { value: string; label: string }[];
-  empty?: string;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <ChoiceSelect aria-label={label} value={value} onChange={onChange} options={options} empty={empty} />
-    </Field.Root>
-  );
-}
 
 function TextInput({
   label,
@@ -167,21 +146,21 @@ export function TrialDialog({
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <Select
+          <ChoiceField
             label={t('freightScreen.trial.channel')}
             value={v.channelId}
             onChange={pickChannel}
             empty={t('freightScreen.none')}
             options={pricedChannels.map((c) => ({ value: String(c.id), label: c.name }))}
           />
-          <Select
+          <ChoiceField
             label={t('freightScreen.trial.template')}
             value={v.templateId}
             onChange={(templateId) => set({ templateId, channelId: '' })}
             empty={t('freightScreen.choose')}
             options={templates.map((x) => ({ value: String(x.id), label: x.name }))}
           />
-          <Select
+          <ChoiceField
             label={t('freightScreen.trial.partition')}
             value={v.partitionRuleId}
             onChange={(partitionRuleId) => set({ partitionRuleId, channelId: '' })}

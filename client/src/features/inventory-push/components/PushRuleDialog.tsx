@@ -11,6 +11,7 @@ import type { InventoryPushRuleInput } from '../../../api/generated/types';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { RecordFormDialog } from '../../../ui/resource';
+import { customField } from '../../../ui/resource/customField';
 import { usePushRuleCommands, usePushShopOptions, usePushWarehouseOptions, type PushRuleRow } from '../hooks';
 import { stockPushMessages } from '../messages';
 
@@ -111,27 +112,17 @@ export function PushRuleDialog({ rule, onClose, onSaved }: { rule: PushRuleRow |
             { name: 'zeroBelow', label: t('stockPush.field.zeroBelow'), kind: 'number', hint: t('stockPush.field.zeroBelowHint') },
           ],
         },
-        {
-          kind: 'custom',
-          name: 'warehouseIds',
-          render: () => (
-            // not inside a Field: a Field gives its one id and label to every checkbox in it
-            <Stack gap="1.5">
-              <Text textStyle="sm" fontWeight="medium">
-                {t('stockPush.field.warehouses')}
-              </Text>
-              <Stack direction="row" wrap="wrap" gap="4" role="group" aria-label={t('stockPush.field.warehouses')}>
-                {warehouses.map((w) => (
-                  <Checkbox.Root key={w.id} size="sm" checked={ticked.includes(w.id)} onCheckedChange={(e) => toggle(w.id, !!e.checked)}>
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{w.name}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </Stack>
-            </Stack>
-          ),
-        },
+        customField('warehouseIds', t('stockPush.field.warehouses'), () => (
+          <Stack direction="row" wrap="wrap" gap="4" role="group" aria-label={t('stockPush.field.warehouses')}>
+            {warehouses.map((w) => (
+              <Checkbox.Root key={w.id} size="sm" checked={ticked.includes(w.id)} onCheckedChange={(e) => toggle(w.id, !!e.checked)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{w.name}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Stack>
+        )),
         {
           columns: 2,
           fields: [

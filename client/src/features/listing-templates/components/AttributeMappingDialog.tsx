@@ -9,21 +9,20 @@ import type { AttributeMappingInput } from '../../../api/generated/types';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { namedRecordDialog, RecordFormDialog, recordValues, saveRecord } from '../../../ui/resource';
-import { marketplaceOptions, useAttributeMappingCommands, type MappingRow } from '../hooks';
+import { useAttributeMappingCommands, type MappingRow } from '../hooks';
 import { listingTemplatesMessages } from '../messages';
 import { rulesToText, textToRules } from '../textFormats';
 import { addProblems } from './issues';
+import { nameAndMarketplace, switchAndRemark, templateBasics } from './templateFields';
 
 const BLANK = { name: '', platformType: '', category: '', rules: '', enabled: true, remark: '' };
 
 const schema = z
   .object({
-    name: z.string(),
-    platformType: z.string(),
+    ...templateBasics,
     category: z.string().trim().max(64, 'listingTemplates.nameTooLong'),
     rules: z.string(),
     enabled: z.boolean(),
-    remark: z.string().trim().max(255, 'listingTemplates.remarkTooLong'),
   })
   .superRefine((v, ctx) => {
     addProblems(ctx, templateNameProblems(v.name));
@@ -53,22 +52,10 @@ export function AttributeMappingDialog({ mapping, onClose, onSaved }: { mapping:
       onClose={onClose}
       size="xl"
       fields={[
-        {
-          columns: 2,
-          fields: [
-            { name: 'name', label: t('lt.field.name'), required: true },
-            { name: 'platformType', label: t('lt.marketplace'), kind: 'select', options: marketplaceOptions(), required: true },
-          ],
-        },
+        nameAndMarketplace(t),
         { name: 'category', label: t('attributeMapping.field.category'), hint: t('attributeMapping.field.categoryHint') },
         { name: 'rules', label: t('attributeMapping.field.rules'), hint: t('attributeMapping.field.rulesHint'), kind: 'textarea', rows: 6, required: true },
-        {
-          columns: 2,
-          fields: [
-            { name: 'enabled', label: t('attributeMapping.field.enabled'), kind: 'switch' },
-            { name: 'remark', label: t('lt.field.remark') },
-          ],
-        },
+        switchAndRemark(t, 'enabled', t('attributeMapping.field.enabled')),
       ]}
     />
   );

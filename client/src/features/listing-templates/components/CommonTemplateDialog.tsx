@@ -3,8 +3,7 @@
  * the HTML body with variables, default, remark; checked by @erp/schema's templateHtmlProblems
  * before sending, with a live preview.
  */
-import { Text } from '@chakra-ui/react';
-import { TEMPLATE_VARIABLES, templateHtmlProblems, templateNameProblems } from '@erp/schema';
+import { templateHtmlProblems, templateNameProblems } from '@erp/schema';
 import { z } from 'zod';
 import type { DescriptionTemplateInput } from '../../../api/generated/types';
 import { useZodForm } from '../../../ui';
@@ -14,17 +13,12 @@ import { marketplaceOptions, useCommonTemplateCommands, type TemplateRow } from 
 import { listingTemplatesMessages } from '../messages';
 import { addProblems } from './issues';
 import { TemplatePreview } from './TemplatePreview';
+import { nameAndMarketplace, switchAndRemark, templateBasics, TemplateVariables } from './templateFields';
 
 const BLANK = { name: '', platformType: '0', html: '', isDefault: false, remark: '' };
 
 const schema = z
-  .object({
-    name: z.string(),
-    platformType: z.string(),
-    html: z.string(),
-    isDefault: z.boolean(),
-    remark: z.string().trim().max(255, 'listingTemplates.remarkTooLong'),
-  })
+  .object({ ...templateBasics, html: z.string(), isDefault: z.boolean() })
   .superRefine((v, ctx) => {
     addProblems(ctx, [...templateNameProblems(v.name), ...templateHtmlProblems(v.html)]);
   })
@@ -49,31 +43,12 @@ export function CommonTemplateDialog({ template, onClose, onSaved }: { template:
       onClose={onClose}
       size="xl"
       fields={[
-        {
-          columns: 2,
-          fields: [
-            { name: 'name', label: t('lt.field.name'), required: true },
-            {
-              name: 'platformType',
-              label: t('lt.marketplace'),
-              kind: 'select',
-              options: [{ value: '0', label: t('lt.allMarketplaces') }, ...marketplaceOptions()],
-            },
-          ],
-        },
+        nameAndMarketplace(t, [{ value: '0', label: t('lt.allMarketplaces') }, ...marketplaceOptions()]),
         { name: 'html', label: t('commonTemplates.field.html'), kind: 'textarea', rows: 8, required: true },
-        {
-          columns: 2,
-          fields: [
-            { name: 'isDefault', label: t('commonTemplates.field.isDefault'), kind: 'switch' },
-            { name: 'remark', label: t('lt.field.remark') },
-          ],
-        },
+        switchAndRemark(t, 'isDefault', t('commonTemplates.field.isDefault')),
       ]}
     >
-      <Text textStyle="xs" color="fg.muted">
-        {t('lt.variables')} {TEMPLATE_VARIABLES.map((v) => `{${v}}`).join(' ')}
-      </Text>
+      <TemplateVariables />
       <TemplatePreview label={t('lt.preview')} html={form.values.html} />
     </RecordFormDialog>
   );

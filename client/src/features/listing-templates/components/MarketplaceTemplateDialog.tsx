@@ -3,29 +3,23 @@
  * marketplace, sections written as "## Title" lines followed by their HTML, default, remark;
  * checked by @erp/schema's templateSectionsProblems before sending, with a live preview.
  */
-import { Text } from '@chakra-ui/react';
-import { TEMPLATE_VARIABLES, templateNameProblems, templateSectionsProblems, type TemplateSection } from '@erp/schema';
+import { templateNameProblems, templateSectionsProblems, type TemplateSection } from '@erp/schema';
 import { z } from 'zod';
 import type { DescriptionTemplateInput } from '../../../api/generated/types';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { namedRecordDialog, RecordFormDialog, recordValues, saveRecord } from '../../../ui/resource';
-import { marketplaceOptions, useMarketplaceTemplateCommands, type TemplateRow } from '../hooks';
+import { useMarketplaceTemplateCommands, type TemplateRow } from '../hooks';
 import { listingTemplatesMessages } from '../messages';
 import { sectionsToText, textToSections } from '../textFormats';
 import { addProblems } from './issues';
 import { TemplatePreview } from './TemplatePreview';
+import { nameAndMarketplace, switchAndRemark, templateBasics, TemplateVariables } from './templateFields';
 
 const BLANK = { name: '', platformType: '', sections: '', isDefault: false, remark: '' };
 
 const schema = z
-  .object({
-    name: z.string(),
-    platformType: z.string(),
-    sections: z.string(),
-    isDefault: z.boolean(),
-    remark: z.string().trim().max(255, 'listingTemplates.remarkTooLong'),
-  })
+  .object({ ...templateBasics, sections: z.string(), isDefault: z.boolean() })
   .superRefine((v, ctx) => {
     addProblems(ctx, templateNameProblems(v.name));
     if (!v.platformType) ctx.addIssue({ code: 'custom', path: ['platformType'], message: 'listingTemplates.marketplaceRequired' });
@@ -53,13 +47,7 @@ export function MarketplaceTemplateDialog({ template, onClose, onSaved }: { temp
       onClose={onClose}
       size="xl"
       fields={[
-        {
-          columns: 2,
-          fields: [
-            { name: 'name', label: t('lt.field.name'), required: true },
-            { name: 'platformType', label: t('lt.marketplace'), kind: 'select', options: marketplaceOptions(), required: true },
-          ],
-        },
+        nameAndMarketplace(t),
         {
           name: 'sections',
           label: t('marketplaceTemplates.field.sections'),
@@ -68,18 +56,10 @@ export function MarketplaceTemplateDialog({ template, onClose, onSaved }: { temp
           rows: 10,
           required: true,
         },
-        {
-          columns: 2,
-          fields: [
-            { name: 'isDefault', label: t('commonTemplates.field.isDefault'), kind: 'switch' },
-            { name: 'remark', label: t('lt.field.remark') },
-          ],
-        },
+        switchAndRemark(t, 'isDefault', t('commonTemplates.field.isDefault')),
       ]}
     >
-      <Text textStyle="xs" color="fg.muted">
-        {t('lt.variables')} {TEMPLATE_VARIABLES.map((v) => `{${v}}`).join(' ')}
-      </Text>
+      <TemplateVariables />
       <TemplatePreview label={t('lt.preview')} sections={textToSections(form.values.sections)} />
     </RecordFormDialog>
   );

@@ -14,11 +14,12 @@ import { useSizeChartCommands, type SizeChartRow } from '../hooks';
 import { listingTemplatesMessages } from '../messages';
 import { columnsOf, rowsToText, textToRows } from '../textFormats';
 import { addProblems } from './issues';
+import { remarkRule } from './templateFields';
 
 const BLANK = { name: '', unit: 'cm', columns: '', rows: '', remark: '' };
 
 const schema = z
-  .object({ name: z.string(), unit: z.string(), columns: z.string(), rows: z.string(), remark: z.string().trim().max(255, 'listingTemplates.remarkTooLong') })
+  .object({ name: z.string(), unit: z.string(), columns: z.string(), rows: z.string(), remark: remarkRule })
   .superRefine((v, ctx) => {
     addProblems(ctx, templateNameProblems(v.name));
     addProblems(ctx, sizeChartProblems(columnsOf(v.columns), textToRows(v.rows)));

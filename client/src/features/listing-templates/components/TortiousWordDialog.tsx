@@ -11,9 +11,10 @@ import { RecordFormDialog, type Outcome } from '../../../ui/resource';
 import { marketplaceOptions, useTortiousWordCommands, type TortiousWordRow } from '../hooks';
 import { listingTemplatesMessages } from '../messages';
 import { addProblems } from './issues';
+import { remarkRule } from './templateFields';
 
 const schema = z
-  .object({ word: z.string(), matchMode: z.string(), platformType: z.string(), remark: z.string().trim().max(255, 'listingTemplates.remarkTooLong') })
+  .object({ word: z.string(), matchMode: z.string(), platformType: z.string(), remark: remarkRule })
   .superRefine((v, ctx) => {
     const lines = v.word.split(/\r?\n/).filter((w) => w.trim());
     if (lines.length > TORTIOUS_BATCH_MAX)

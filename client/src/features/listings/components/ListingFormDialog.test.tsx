@@ -72,6 +72,10 @@ async function fill(user: User, dialog: HTMLElement, name: string | RegExp, valu
   // pasted in one go: each keystroke renders the whole form (slow under jsdom)
   if (value) await user.paste(value);
 }
+/** Each named input of the dialog holds its value. */
+function expectBoxes(dialog: HTMLElement, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) expect(box(dialog, name)).toHaveValue(value);
+}
 const rowOf = (dialog: HTMLElement, name: string) => box(dialog, name).closest('tr')!;
 
 async function editDialog(user: User, row: ReturnType<typeof listingRow>, lang: 'zh' | 'en' = 'zh') {
@@ -213,20 +217,21 @@ describe('listing form: variations and video', () => {
 
   it('loads a listing’s variations and video for editing, sends them back as they were, and puts the server’s row error on its cell', async () => {
     const images = [image(1), image(2), image(3)];
+    // the first variation as loaded, and as it must be sent back
+    const first = {
+      skuId: 41,
+      sellerSku: 'MUG-RED-S',
+      ean: '4006381333931',
+      barcode: 'B-1',
+      attributes: { color: 'red', size: 'S' },
+      price: '9.90',
+      quantity: 5,
+      images,
+    };
     const row = listingRow({
       variationAttributes: ['color', 'size'],
       variations: [
-        variation({
-          id: 5,
-          skuId: 41,
-          sellerSku: 'MUG-RED-S',
-          ean: '4006381333931',
-          barcode: 'B-1',
-          attributes: { color: 'red', size: 'S' },
-          price: '9.90',
-          quantity: 5,
-          images,
-        }),
+        variation({ id: 5, ...first }),
         variation({ id: 6, sellerSku: 'MUG-RED-M', attributes: { color: 'red', size: 'M' }, price: '10.90', quantity: 3 }),
       ],
       video: { url: 'https://v.example.com/mug.mp4', seconds: 20, bytes: 12_345_678, height: 1080 },
@@ -242,30 +247,32 @@ describe('listing form: variations and video', () => {
         }),
       ),
     });
-    expect(box(dialog, '变体属性 1')).toHaveValue('color');
-    expect(box(dialog, '变体属性 2')).toHaveValue('size');
-    expect(box(dialog, '卖家 SKU 1')).toHaveValue('MUG-RED-S');
-    expect(box(dialog, 'color 1')).toHaveValue('red');
-    expect(box(dialog, 'size 1')).toHaveValue('S');
-    expect(box(dialog, 'EAN 1')).toHaveValue('4006381333931');
-    expect(box(dialog, '条码 1')).toHaveValue('B-1');
+    expectBoxes(dialog, {
+      '变体属性 1': 'color',
+      '变体属性 2': 'size',
+      '卖家 SKU 1': 'MUG-RED-S',
+      'color 1': 'red',
+      'size 1': 'S',
+      'EAN 1': '4006381333931',
+      '条码 1': 'B-1',
+    });
     expect(within(rowOf(dialog, '卖家 SKU 1')).getByText('已关联产品库 SKU')).toBeInTheDocument();
     expect(within(rowOf(dialog, '卖家 SKU 1')).getByText('3 张图片')).toBeInTheDocument();
     // the variation's images in its block under the rows, as the listing's images are edited
     expect(within(dialog).getByText('变体 1（MUG-RED-S）的图片')).toBeInTheDocument();
-    expect(box(dialog, '变体 1 图片地址 3')).toHaveValue('https://img.example.com/v3.jpg');
-    expect(box(dialog, '变体 1 宽 px 3')).toHaveValue('1000');
-    expect(box(dialog, '变体 1 大小 KB 3')).toHaveValue('195');
+    expectBoxes(dialog, { '变体 1 图片地址 3': 'https://img.example.com/v3.jpg', '变体 1 宽 px 3': '1000', '变体 1 大小 KB 3': '195' });
     expect(dialog.querySelector('input[aria-label="变体 2 图片地址 1"]')).toBeNull();
     expect(within(rowOf(dialog, '卖家 SKU 2')).getByRole('button', { name: '变体 2 添加图片' })).toBeInTheDocument();
-    expect(box(dialog, '卖家 SKU 2')).toHaveValue('MUG-RED-M');
-    expect(box(dialog, 'size 2')).toHaveValue('M');
-    expect(box(dialog, '价格 2')).toHaveValue('10.90');
-    expect(box(dialog, '库存 2')).toHaveValue('3');
-    expect(box(dialog, '视频地址')).toHaveValue('https://v.example.com/mug.mp4');
-    expect(box(dialog, '时长（秒）')).toHaveValue('20');
-    expect(box(dialog, '大小 MB')).toHaveValue('11.77');
-    expect(box(dialog, '分辨率（短边 px）')).toHaveValue('1080');
+    expectBoxes(dialog, {
+      '卖家 SKU 2': 'MUG-RED-M',
+      'size 2': 'M',
+      '价格 2': '10.90',
+      '库存 2': '3',
+      视频地址: 'https://v.example.com/mug.mp4',
+      '时长（秒）': '20',
+      '大小 MB': '11.77',
+      '分辨率（短边 px）': '1080',
+    });
     expect(box(dialog, /^卖家 SKU$/)).not.toBeRequired();
 
     await submit(user, dialog);
@@ -276,16 +283,7 @@ describe('listing form: variations and video', () => {
       input: {
         variationAttributes: ['color', 'size'],
         variations: [
-          {
-            skuId: 41,
-            sellerSku: 'MUG-RED-S',
-            ean: '4006381333931',
-            barcode: 'B-1',
-            attributes: { color: 'red', size: 'S' },
-            price: '9.90',
-            quantity: 5,
-            images,
-          },
+          first,
           { skuId: null, sellerSku: 'MUG-RED-M', ean: '', barcode: '', attributes: { color: 'red', size: 'M' }, price: '10.90', quantity: 3, images: [] },
         ],
         // the size as loaded, not rounded through MB

@@ -12,6 +12,7 @@ import { useFeatureText } from '../../../i18n/featureIntl';
 import { RecordFormDialog, SkuPicker, useLinesSchema, useRecord, type RecordLayout } from '../../../ui/resource';
 import { useMessageText } from '../../../ui/useUiText';
 import { useZodForm } from '../../../ui/useZodForm';
+import { customField } from '../../../ui/resource/customField';
 import { useListingCommands, useMarketplaceShops, type ListingRow } from '../hooks';
 import {
   contentInput,
@@ -121,21 +122,12 @@ export function ListingFormDialog({ marketplace, listing, onClose, onSaved }: Li
           required: true,
           options: def.sites.map((s) => ({ value: s.code, label: `${s.code} · ${s.currency}` })),
         },
-        {
-          kind: 'custom',
-          name: 'skuId',
-          render: () => (
-            <Stack gap="1.5">
-              <Text textStyle="sm" fontWeight="medium">
-                {t('listings.form.sku')}
-              </Text>
-              <SkuPicker
-                aria-label={t('listings.form.sku')}
-                onPick={(sku) => form.setValues({ skuId: String(sku.id), sellerSku: sku.sku, title: form.values.title || sku.productName })}
-              />
-            </Stack>
-          ),
-        },
+        customField('skuId', t('listings.form.sku'), () => (
+          <SkuPicker
+            aria-label={t('listings.form.sku')}
+            onPick={(sku) => form.setValues({ skuId: String(sku.id), sellerSku: sku.sku, title: form.values.title || sku.productName })}
+          />
+        )),
       ],
     },
     {

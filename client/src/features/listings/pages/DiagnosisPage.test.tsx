@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectErrorThenEmpty } from '../../../test/listStates';
+import { itShowsErrorThenEmpty } from '../../../test/listStates';
 import { mockGraphql, success } from '../../../test/graphql';
 import { renderPage } from '../../../test/renderPage';
 import { DiagnosisPage } from './index';
+import { findRow, getRow } from '../../../test/rows';
 
 const ALI = ['aliExpressListing', 'aliExpressListing.edit'];
 
@@ -97,14 +98,14 @@ describe('AliExpress listing diagnosis', () => {
     const calls = mock([node(), node({ id: 8, status: 'online', title: 'Mug', sellerSku: 'MUG-AE', problems: [node().problems[0]] })]);
     const user = userEvent.setup();
     open();
-    const lamp = (await screen.findByText('Desk lamp')).closest('tr')!;
+    const lamp = await findRow('Desk lamp');
     expect(within(lamp).getByText('至少需要 1 张图片')).toBeInTheDocument();
     expect(within(lamp).getByText('标题不能超过 128 个字符')).toBeInTheDocument();
     expect(within(lamp).getByText('title')).toBeInTheDocument();
     expect(screen.getByText(/已检查 12 个商品/)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /图片.*2/ })).toBeInTheDocument();
     // an online listing is not edited here: it points to the online page
-    const mug = screen.getByText('Mug').closest('tr')!;
+    const mug = getRow('Mug');
     expect(within(mug).queryByRole('button', { name: /修复/ })).not.toBeInTheDocument();
     expect(within(mug).getByRole('link', { name: /在线商品/ })).toHaveAttribute('href', '/aliExpressListingOnline');
 
@@ -136,15 +137,13 @@ describe('AliExpress listing diagnosis', () => {
     expect(screen.queryByRole('button', { name: /修复/ })).not.toBeInTheDocument();
   });
 
-  it('loading error then empty states', async () => {
-    mockGraphql({ ListingShops: SHOPS });
-    await expectErrorThenEmpty(
-      'ListingDiagnosis',
-      () => open(),
-      () => mock([]),
-      '没有发现问题',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'ListingDiagnosis',
+    () => open(),
+    () => mock([]),
+    '没有发现问题',
+    () => mockGraphql({ ListingShops: SHOPS }),
+  );
 
   it('says there is nothing to check rather than "no problems" before any listing exists, and leads to the shops without a shop', async () => {
     mock([], { checked: 0 });

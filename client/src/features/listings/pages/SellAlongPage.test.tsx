@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openDialog } from '../../../test/dialogs';
-import { expectErrorThenEmpty } from '../../../test/listStates';
+import { itShowsErrorThenEmpty } from '../../../test/listStates';
 import { connectionOf, mockGraphql, mockOperation, success } from '../../../test/graphql';
 import { renderPage } from '../../../test/renderPage';
 import { SellAlongPage } from './index';
+import { retype } from '../../../test/forms';
 
 const EMAG = ['emagListing', 'emagListing.edit', 'emagListing.publish'];
 const SHOPS = { shopOptions: [{ __typename: 'ShopOption', id: 5, platformType: 21, shopName: 'demo-emag-ro', alias: '', status: 1 }] };
@@ -79,8 +80,7 @@ describe('eMAG sell-along', () => {
     expect(await within(form).findByText('底价须低于售价')).toBeInTheDocument();
     expect(inputs).toHaveLength(0);
 
-    await user.clear(within(form).getByRole('textbox', { name: /底价/ }));
-    await user.type(within(form).getByRole('textbox', { name: /底价/ }), '90');
+    await retype(user, () => within(form).getByRole('textbox', { name: /底价/ }), '90');
     await user.click(within(form).getByRole('button', { name: '跟卖' }));
     await waitFor(() =>
       expect(inputs[0]).toEqual({
@@ -108,8 +108,7 @@ describe('eMAG sell-along', () => {
     await user.type(within(find).getByRole('textbox', { name: 'EAN 或型号' }), '123');
     await user.click(within(find).getByRole('button', { name: '查找' }));
     expect(await within(find).findByText('目录中没有这个 EAN 或型号的商品')).toBeInTheDocument();
-    await user.clear(within(find).getByRole('textbox', { name: 'EAN 或型号' }));
-    await user.type(within(find).getByRole('textbox', { name: 'EAN 或型号' }), 'TS-2');
+    await retype(user, () => within(find).getByRole('textbox', { name: 'EAN 或型号' }), 'TS-2');
     await user.click(within(find).getByRole('button', { name: '查找' }));
     expect(await within(find).findByText('已跟卖')).toBeInTheDocument();
     expect(within(find).queryByRole('button', { name: /^跟卖/ })).not.toBeInTheDocument();
@@ -154,15 +153,13 @@ describe('eMAG sell-along', () => {
     expect(screen.queryByRole('button', { name: /停止跟价/ })).not.toBeInTheDocument();
   });
 
-  it('loading error then empty states', async () => {
-    mockGraphql({ ListingShops: SHOPS });
-    await expectErrorThenEmpty(
-      'SellAlongOffers',
-      () => open(),
-      () => mock([]),
-      '还没有跟卖商品：点“查找商品跟卖”开始',
-    );
-  });
+  itShowsErrorThenEmpty(
+    'SellAlongOffers',
+    () => open(),
+    () => mock([]),
+    '还没有跟卖商品：点“查找商品跟卖”开始',
+    () => mockGraphql({ ListingShops: SHOPS }),
+  );
 
   it('without an eMAG shop the empty list and the find dialog lead to the shops', async () => {
     mock([], { shopOptions: [] });

@@ -2,6 +2,5 @@
 import { splitEntries } from '../../../i18n/featureIntl';
 import entries from './messages.json';
 
-
 export const toolsMessages = splitEntries(entries);
 export type ToolsMessageId = keyof typeof entries;

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { FormKit, toastSuccess, useZodForm } from '../../../ui';
 import { useRecordSchema } from '../../../ui/recordSchema';
 import { FormDialog } from '../../../ui/resource/FormDialog';
+import { NoteDialog } from '../../../ui/resource/NoteDialog';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useRequirementCommands, type RequirementRow } from '../hooks';
 import { productDevMessages } from '../messages';
@@ -17,49 +18,44 @@ type Props = { requirement: RequirementRow; onClose: () => void; onDone: () => v
 export function ApproveDialog({ requirement, onClose, onDone }: Props) {
   const t = useFeatureText(productDevMessages);
   const { approve } = useRequirementCommands();
-  const schema = useRecordSchema(devApproveInput, requirement.id);
-  const form = useZodForm(schema, { comment: '' });
-  const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await approve({ input }, { success: t('productDev.approved'), failure: t('productDev.failed'), form });
-    if (outcome.ok) onDone();
-  };
   return (
-    <FormDialog
+    <NoteDialog
+      schema={devApproveInput}
+      id={requirement.id}
+      name="comment"
       title={t('productDev.approveTitle', { number: requirement.number, node: requirement.currentNodeName })}
-      form={form}
-      onSubmit={submit}
-      onClose={onClose}
+      label={t('productDev.comment')}
       submitText={t('productDev.approve')}
       cancelText={t('productDev.cancel')}
-      size="sm"
-    >
-      <FormKit.Textarea name="comment" label={t('productDev.comment')} rows={3} />
-    </FormDialog>
+      success={t('productDev.approved')}
+      failure={t('productDev.failed')}
+      command={approve}
+      onClose={onClose}
+      onDone={onDone}
+    />
   );
 }
 
 export function RejectDialog({ requirement, onClose, onDone }: Props) {
   const t = useFeatureText(productDevMessages);
   const { reject } = useRequirementCommands();
-  const schema = useRecordSchema(devRejectInput, requirement.id);
-  const form = useZodForm(schema, { comment: '' });
-  const submit = async (input: z.output<typeof schema>) => {
-    const outcome = await reject({ input }, { success: t('productDev.rejectedToast'), failure: t('productDev.failed'), form });
-    if (outcome.ok) onDone();
-  };
   return (
-    <FormDialog
+    <NoteDialog
+      schema={devRejectInput}
+      id={requirement.id}
+      name="comment"
+      required
+      danger
       title={t('productDev.rejectTitle', { number: requirement.number, node: requirement.currentNodeName })}
-      form={form}
-      onSubmit={submit}
-      onClose={onClose}
+      label={t('productDev.reason')}
       submitText={t('productDev.reject')}
       cancelText={t('productDev.cancel')}
-      size="sm"
-      danger
-    >
-      <FormKit.Textarea name="comment" label={t('productDev.reason')} rows={3} required />
-    </FormDialog>
+      success={t('productDev.rejectedToast')}
+      failure={t('productDev.failed')}
+      command={reject}
+      onClose={onClose}
+      onDone={onDone}
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import { mockPickers } from '../../inventory/testing';
 import { mockSupplierOptions } from '../../suppliers/testing';
 import { orderRow } from '../testing';
 import { PurchaseOrderFormDialog } from './PurchaseOrderFormDialog';
+import { retype } from '../../../test/forms';
 
 function mock() {
   mockPickers();
@@ -31,8 +32,7 @@ describe('PurchaseOrderFormDialog lines (the kit LineItemsEditor)', () => {
     const sent = mock();
     const dialog = await open();
     const quantity = within(dialog).getByLabelText('CUP-RED 的数量');
-    await user.clear(quantity);
-    await user.type(quantity, '-5');
+    await retype(user, quantity, '-5');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
 
     const cell = quantity.closest('td')!;
@@ -47,8 +47,7 @@ describe('PurchaseOrderFormDialog lines (the kit LineItemsEditor)', () => {
     expect(sent).toHaveLength(0);
 
     // editing the cell clears its message
-    await user.clear(quantity);
-    await user.type(quantity, '5');
+    await retype(user, quantity, '5');
     expect(within(cell).queryByText('数量须为正整数')).not.toBeInTheDocument();
   });
 

@@ -9,7 +9,7 @@ import { fromCents, ORDER_WAYS, PROCUREMENT_TYPES, purchaseOrderInput, purchaseT
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
-import { RecordFormDialog, saveRecord, type RecordField } from '../../../ui/resource';
+import { RecordFormDialog, saveRecord, type RecordField, selectField } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { LineItemsEditor } from '../../../ui/resource/LineItemsEditor';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
@@ -148,18 +148,8 @@ export function PurchaseOrderFormDialog({ order, onClose, onSaved }: { order?: P
         {
           columns: 4,
           fields: [
-            {
-              name: 'orderWay',
-              label: t('po.field.orderWay'),
-              kind: 'select',
-              options: ORDER_WAYS.map((w) => ({ value: w, label: t(`po.way.${w}` as PurchaseOrdersMessageId) })),
-            },
-            {
-              name: 'procurementType',
-              label: t('po.field.procurementType'),
-              kind: 'select',
-              options: PROCUREMENT_TYPES.map((p) => ({ value: p, label: t(`po.type.${p}` as PurchaseOrdersMessageId) })),
-            },
+            selectField('orderWay', t('po.field.orderWay'), ORDER_WAYS, (w) => t(`po.way.${w}` as PurchaseOrdersMessageId)),
+            selectField('procurementType', t('po.field.procurementType'), PROCUREMENT_TYPES, (p) => t(`po.type.${p}` as PurchaseOrdersMessageId)),
             { name: 'orderDate', label: t('po.field.orderDate'), type: 'date' },
             { name: 'eta', label: t('po.field.eta'), type: 'date' },
           ],

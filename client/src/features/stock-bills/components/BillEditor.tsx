@@ -5,11 +5,14 @@
  * the same cells. Changing the warehouse with products on the order asks first, then empties them
  * (spec 02 §5).
  */
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { INBOUND_TYPES, OUTBOUND_TYPES, inboundOrderInput, outboundOrderInput, toFormIssues } from '@erp/schema';
 import { useEffect, useRef, useState } from 'react';
 import { PermissionGuard, toastError, toastSuccess, useConfirm, useMessageText } from '../../../ui';
 import { errorMapSource, LineItemsEditor, lineTotals } from '../../../ui/resource/LineItemsEditor';
+import { InfoDialog } from '../../../ui/resource/FormDialog';
+import { ChoiceSelect } from '../../../ui/ChoiceSelect';
+import { FieldFrame } from '../../../ui/FormField';
 import { LocationSelect } from '../../warehouses/LocationSelect';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
 import { useWarehouseOptions } from '../../warehouses/pickers';
@@ -174,143 +177,117 @@ export function BillEditor({ direction, bill, onClose, onSaved }: BillEditorProp
   const title = bill ? t(`stockBills.${direction}.editTitle`, { billNo: bill.billNo }) : t(`stockBills.${direction}.add`);
   const inbound = direction === 'inbound';
   return (
-    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center" size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label={title}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('stockBills.close')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="4">
-                <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                  <Field.Root required invalid={Boolean(errors.warehouseId)}>
-                    <Field.Label>
-                      {t('stockBills.field.warehouse')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <WarehouseSelect
-                      value={warehouseId}
-                      onChange={(id) => void changeWarehouse(id)}
-                      aria-label={t('stockBills.field.warehouse')}
-                      invalid={Boolean(errors.warehouseId)}
-                    />
-                    <Field.ErrorText>{errors.warehouseId}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.type)}>
-                    <Field.Label>{t('stockBills.field.type')}</Field.Label>
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field aria-label={t('stockBills.field.type')} value={type} onChange={(e) => setType(e.target.value)}>
-                        {types.map((ty) => (
-                          <option key={ty} value={ty}>
-                            {t(`stockBills.type.${ty}` as StockBillsMessageId)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{errors.type}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.remark)}>
-                    <Field.Label>{t('stockBills.field.remark')}</Field.Label>
-                    <Input size="sm" aria-label={t('stockBills.field.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={500} />
-                    <Field.ErrorText>{errors.remark}</Field.ErrorText>
-                  </Field.Root>
-                </SimpleGrid>
+    <InfoDialog title={title} onClose={onClose} size="xl" closeText={t('stockBills.close')} raw>
+      <Dialog.Body>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <FieldFrame label={t('stockBills.field.warehouse')} error={errors.warehouseId} required>
+              <WarehouseSelect
+                value={warehouseId}
+                onChange={(id) => void changeWarehouse(id)}
+                aria-label={t('stockBills.field.warehouse')}
+                invalid={Boolean(errors.warehouseId)}
+              />
+            </FieldFrame>
+            <FieldFrame label={t('stockBills.field.type')} error={errors.type}>
+              <ChoiceSelect
+                aria-label={t('stockBills.field.type')}
+                value={type}
+                onChange={setType}
+                options={types.map((ty) => ({ value: ty, label: t(`stockBills.type.${ty}` as StockBillsMessageId) }))}
+              />
+            </FieldFrame>
+            <FieldFrame label={t('stockBills.field.remark')} error={errors.remark}>
+              <Input size="sm" aria-label={t('stockBills.field.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={500} />
+            </FieldFrame>
+          </SimpleGrid>
 
-                <LineItemsEditor
-                  lines={lines}
-                  onChange={setLines}
-                  newLine={(sku) => ({
-                    key: lineKey(),
-                    skuId: sku.id,
-                    sku: sku.sku,
-                    productName: sku.productName,
-                    image: sku.image,
-                    available: sku.available,
-                    locationId: null,
-                    quantity: '1',
-                    unitPrice: '',
-                    remark: '',
-                  })}
-                  columns={inbound ? ['quantity', 'price', 'amount'] : ['available', 'quantity', 'price', 'amount']}
-                  headers={{
-                    sku: t('stockBills.line.sku'),
-                    available: t('stockBills.line.available'),
-                    quantity: t('stockBills.line.quantity'),
-                    price: t('stockBills.line.unitPrice'),
-                    amount: t('stockBills.line.total'),
-                  }}
-                  extraColumns={[
-                    {
-                      key: 'locationId',
-                      header: t('stockBills.line.location'),
-                      at: 'afterSku',
-                      minW: '36',
-                      cell: (l, c) => (
-                        <LocationSelect
-                          warehouseId={warehouseId}
-                          value={l.locationId}
-                          onChange={(id) => c.update({ locationId: id })}
-                          placeholder={inbound ? undefined : t('stockBills.line.locationAuto')}
-                          invalid={c.invalid}
-                          aria-label={`${t('stockBills.line.location')} ${l.sku}`}
-                        />
-                      ),
-                    },
-                    {
-                      key: 'remark',
-                      header: t('stockBills.line.remark'),
-                      minW: '32',
-                      cell: (l, c) => (
-                        <Input
-                          size="xs"
-                          aria-label={`${t('stockBills.line.remark')} ${l.sku}`}
-                          value={l.remark}
-                          maxLength={200}
-                          ref={c.inputRef}
-                          onChange={(e) => c.update({ remark: e.target.value })}
-                        />
-                      ),
-                    },
-                  ]}
-                  errors={lineErrors}
-                  label={t('stockBills.field.addProduct')}
-                  picker={{
-                    warehouseId,
-                    disabled: warehouseId == null,
-                    placeholder: warehouseId == null ? text('inventory.selectWarehouseFirst') : t('stockBills.field.addProductHint'),
-                    'aria-label': t('stockBills.field.addProduct'),
-                  }}
-                  emptyText={t('stockBills.lines.empty')}
-                  summary={
-                    <Text textStyle="sm" textAlign="end" color="fg.muted">
-                      {t('stockBills.lines.total', { quantity: totals.quantity, amount: totals.amount })}
-                    </Text>
-                  }
-                />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('stockBills.close')}
-              </Button>
-              <Button variant="outline" colorPalette="teal" loading={busy} onClick={() => void submit(false)}>
-                {t('stockBills.save')}
-              </Button>
-              <PermissionGuard permission={`${direction}Order.confirm`}>
-                <Button colorPalette="teal" loading={busy} onClick={() => void submit(true)}>
-                  {t('stockBills.saveAndConfirm')}
-                </Button>
-              </PermissionGuard>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+          <LineItemsEditor
+            lines={lines}
+            onChange={setLines}
+            newLine={(sku) => ({
+              key: lineKey(),
+              skuId: sku.id,
+              sku: sku.sku,
+              productName: sku.productName,
+              image: sku.image,
+              available: sku.available,
+              locationId: null,
+              quantity: '1',
+              unitPrice: '',
+              remark: '',
+            })}
+            columns={inbound ? ['quantity', 'price', 'amount'] : ['available', 'quantity', 'price', 'amount']}
+            headers={{
+              sku: t('stockBills.line.sku'),
+              available: t('stockBills.line.available'),
+              quantity: t('stockBills.line.quantity'),
+              price: t('stockBills.line.unitPrice'),
+              amount: t('stockBills.line.total'),
+            }}
+            extraColumns={[
+              {
+                key: 'locationId',
+                header: t('stockBills.line.location'),
+                at: 'afterSku',
+                minW: '36',
+                cell: (l, c) => (
+                  <LocationSelect
+                    warehouseId={warehouseId}
+                    value={l.locationId}
+                    onChange={(id) => c.update({ locationId: id })}
+                    placeholder={inbound ? undefined : t('stockBills.line.locationAuto')}
+                    invalid={c.invalid}
+                    aria-label={`${t('stockBills.line.location')} ${l.sku}`}
+                  />
+                ),
+              },
+              {
+                key: 'remark',
+                header: t('stockBills.line.remark'),
+                minW: '32',
+                cell: (l, c) => (
+                  <Input
+                    size="xs"
+                    aria-label={`${t('stockBills.line.remark')} ${l.sku}`}
+                    value={l.remark}
+                    maxLength={200}
+                    ref={c.inputRef}
+                    onChange={(e) => c.update({ remark: e.target.value })}
+                  />
+                ),
+              },
+            ]}
+            errors={lineErrors}
+            label={t('stockBills.field.addProduct')}
+            picker={{
+              warehouseId,
+              disabled: warehouseId == null,
+              placeholder: warehouseId == null ? text('inventory.selectWarehouseFirst') : t('stockBills.field.addProductHint'),
+              'aria-label': t('stockBills.field.addProduct'),
+            }}
+            emptyText={t('stockBills.lines.empty')}
+            summary={
+              <Text textStyle="sm" textAlign="end" color="fg.muted">
+                {t('stockBills.lines.total', { quantity: totals.quantity, amount: totals.amount })}
+              </Text>
+            }
+          />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {t('stockBills.close')}
+        </Button>
+        <Button variant="outline" colorPalette="teal" loading={busy} onClick={() => void submit(false)}>
+          {t('stockBills.save')}
+        </Button>
+        <PermissionGuard permission={`${direction}Order.confirm`}>
+          <Button colorPalette="teal" loading={busy} onClick={() => void submit(true)}>
+            {t('stockBills.saveAndConfirm')}
+          </Button>
+        </PermissionGuard>
+      </Dialog.Footer>
+    </InfoDialog>
   );
 }

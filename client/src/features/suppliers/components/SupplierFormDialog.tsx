@@ -7,7 +7,7 @@ import { Text } from '@chakra-ui/react';
 import { SUPPLIER_TYPES, supplierInput } from '@erp/schema';
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
-import { blankAsUndefined, RecordFormDialog, recordValues, type RecordField } from '../../../ui/resource';
+import { blankAsUndefined, RecordFormDialog, recordValues, type RecordField, labelledField, selectField } from '../../../ui/resource';
 import { numberOrUndefined } from '../../inventory/components/ProductCell';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useSupplierCommands, type SupplierRow } from '../hooks';
@@ -31,7 +31,6 @@ const BLANK = {
   remark: '',
 };
 type Values = typeof BLANK;
-type TextName = Exclude<keyof Values, 'type' | 'preferred' | 'remark'>;
 
 const schema = z.preprocess((v) => {
   const values = v as Values;
@@ -43,7 +42,7 @@ export function SupplierFormDialog({ supplier, onClose, onSaved }: { supplier?: 
   const { create, update } = useSupplierCommands();
   // the rate shows as a plain number ("13", not "13.00")
   const form = useZodForm(schema, { ...recordValues(supplier, BLANK), ...(supplier ? { taxRate: String(Number(supplier.taxRate)) } : {}) });
-  const field = (name: TextName, extra: Partial<RecordField> = {}) => ({ name, label: t(`suppliers.field.${name}`), ...extra }) as RecordField;
+  const field = labelledField(t, 'suppliers.field');
   const section = (name: 'payment' | 'wholesale'): RecordField => ({
     kind: 'custom',
     name,
@@ -71,12 +70,7 @@ export function SupplierFormDialog({ supplier, onClose, onSaved }: { supplier?: 
           columns: 2,
           fields: [
             field('name', { required: true }),
-            {
-              name: 'type',
-              label: t('suppliers.field.type'),
-              kind: 'select',
-              options: SUPPLIER_TYPES.map((v) => ({ value: v, label: t(`suppliers.type.${v}`) })),
-            },
+            selectField('type', t('suppliers.field.type'), SUPPLIER_TYPES, (v) => t(`suppliers.type.${v}`)),
             field('contact'),
             field('phone', { inputMode: 'tel' }),
             field('website', { placeholder: 'https://' }),

@@ -1,8 +1,8 @@
 /** The lines of a transfer order: quantities, freight shares and where they were stored. */
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { formatDateTime } from '../../../ui/format';
-import { InfoDialog, LinesTable, skuColumn } from '../../../ui/resource';
+import { Facts, InfoDialog, LinesTable, skuColumn } from '../../../ui/resource';
 import type { TransferRow } from '../hooks';
 import { transfersMessages, type TransfersMessageId } from '../messages';
 
@@ -12,21 +12,15 @@ export function TransferDetailDialog({ order, onClose }: { order: TransferRow; o
   return (
     <InfoDialog title={title} onClose={onClose} size="lg" closeText={t('transferPage.close')}>
       <Stack gap="3">
-        <HStack gap="6" wrap="wrap" textStyle="sm">
-          <Text>
-            {order.fromWarehouseName} → {order.toWarehouseName}
-          </Text>
-          <Text>{t(`transferPage.status.${order.status}` as TransfersMessageId)}</Text>
-          <Text>
-            {t('transferPage.field.freight')}: {order.freight} · {t(`transferPage.sharing.${order.costSharing}` as TransfersMessageId)}
-          </Text>
-          {order.trackingNo ? (
-            <Text>
-              {t('transferPage.field.trackingNo')}: {order.trackingNo}
-            </Text>
-          ) : null}
-          {order.shippedAt ? <Text>{formatDateTime(order.shippedAt)}</Text> : null}
-        </HStack>
+        <Facts
+          facts={[
+            `${order.fromWarehouseName} → ${order.toWarehouseName}`,
+            t(`transferPage.status.${order.status}` as TransfersMessageId),
+            `${t('transferPage.field.freight')}: ${order.freight} · ${t(`transferPage.sharing.${order.costSharing}` as TransfersMessageId)}`,
+            order.trackingNo && `${t('transferPage.field.trackingNo')}: ${order.trackingNo}`,
+            order.shippedAt && formatDateTime(order.shippedAt),
+          ]}
+        />
         {order.remark ? <Text color="fg.muted">{order.remark}</Text> : null}
         <LinesTable
           lines={order.lines}

@@ -6,7 +6,7 @@
 import { FREIGHT_SHARING, transferOrderInput } from '@erp/schema';
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
-import { RecordFormDialog, saveRecord, stockLinesField } from '../../../ui/resource';
+import { RecordFormDialog, saveRecord, stockLinesField, selectField } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { stockLinesInput, stockLinesOf, type StockLine } from '../../../ui/resource/StockLinesEditor';
 import { WarehouseSelect } from '../../warehouses/WarehouseSelect';
@@ -72,12 +72,7 @@ export function TransferFormDialog({ order, onClose, onSaved }: { order?: Transf
           columns: 2,
           fields: [
             { name: 'freight', label: t('transferPage.field.freight'), kind: 'decimal', placeholder: '0.00' },
-            {
-              name: 'costSharing',
-              label: t('transferPage.field.costSharing'),
-              kind: 'select',
-              options: FREIGHT_SHARING.map((m) => ({ value: m, label: t(`transferPage.sharing.${m}` as TransfersMessageId) })),
-            },
+            selectField('costSharing', t('transferPage.field.costSharing'), FREIGHT_SHARING, (m) => t(`transferPage.sharing.${m}` as TransfersMessageId)),
           ],
         },
         stockLinesField({

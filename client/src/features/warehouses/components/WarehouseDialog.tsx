@@ -2,7 +2,7 @@
 import { WAREHOUSE_TYPES, warehouseInput } from '@erp/schema';
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
-import { namedRecordDialog, type RecordField, RecordFormDialog, recordValues } from '../../../ui/resource';
+import { namedRecordDialog, RecordFormDialog, recordValues, labelledField, selectField } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useWarehouseCommands, type WarehouseRow } from '../hooks';
 import { warehousesMessages } from '../messages';
@@ -24,11 +24,7 @@ export function WarehouseDialog({ warehouse, onClose, onSaved }: { warehouse: Wa
   const t = useFeatureText(warehousesMessages);
   const commands = useWarehouseCommands();
   const form = useZodForm(schema, recordValues(warehouse, BLANK));
-  const text = (name: 'name' | 'code' | 'contact' | 'phone' | 'address', required?: boolean): RecordField => ({
-    name,
-    label: t(`warehouses.field.${name}`),
-    required,
-  });
+  const text = labelledField(t, 'warehouses.field');
   return (
     <RecordFormDialog
       {...namedRecordDialog(t, 'warehouses', 'warehouses', warehouse)}
@@ -45,15 +41,9 @@ export function WarehouseDialog({ warehouse, onClose, onSaved }: { warehouse: Wa
         {
           columns: 2,
           fields: [
-            text('name', true),
+            text('name', { required: true }),
             text('code'),
-            {
-              name: 'type',
-              label: t('warehouses.field.type'),
-              kind: 'select',
-              required: true,
-              options: WAREHOUSE_TYPES.map((type) => ({ value: type, label: t(`warehouses.type.${type}`) })),
-            },
+            selectField('type', t('warehouses.field.type'), WAREHOUSE_TYPES, (type) => t(`warehouses.type.${type}`), { required: true }),
             { name: 'country', label: t('warehouses.field.country'), hint: t('warehouses.field.countryHint'), maxLength: 2 },
             text('contact'),
             text('phone'),
