@@ -5,7 +5,7 @@
  * over the estimate, filters, pages); the import dialog (the kit's <ImportDialog>: carrier picked
  * in its intro, upload progress, the refused rows listed).
  */
-import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import { ChoiceSelect } from '../../ui/ChoiceSelect';
@@ -13,7 +13,7 @@ import { PermissionGuard } from '../../ui/PermissionGuard';
 import { type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { actionsColumn, ListPage, ListTable, pageOf, useDialog, useListScreen } from '../../ui/resource';
+import { actionsColumn, Facts, InfoDialog, ListPage, ListTable, pageOf, useDialog, useListScreen } from '../../ui/resource';
 import { ImportDialog, restImport, restTemplateUrl, type ImportKind } from '../../ui/resource/ImportDialog';
 import { codeColumn, TwoLines } from '../../ui/cells';
 import { useFeatureLang, useFeatureText } from '../../i18n/featureIntl';
@@ -198,42 +198,25 @@ function ParcelsDialog({ bill, onClose }: { bill: BillRow; onClose: () => void }
   ];
   const title = t('logisticsBillPage.detail.title', { billNo: bill.billNo });
   return (
-    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} placement="center" size="xl">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label={title}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="3">
-                <HStack gap="4" wrap="wrap" textStyle="sm">
-                  <Text>{`${bill.carrier} · ${bill.parcels}`}</Text>
-                  <Text>{`${t('logisticsBillPage.col.estimated')} ${money(bill.estimatedFreight)}`}</Text>
-                  <Text>{`${t('logisticsBillPage.col.actual')} ${money(bill.actualFreight)}`}</Text>
-                  <Text>
-                    {`${t('logisticsBillPage.col.difference')} `}
-                    <Difference value={String(bill.difference)} />
-                  </Text>
-                </HStack>
-                <Text textStyle="sm" color="fg.muted">
-                  {t('logisticsBillPage.detail.description')}
-                </Text>
-                <ListTable page={{ title, emptyText: t('logisticsBillPage.detail.empty') }} screen={screen} columns={columns} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('logisticsBillPage.detail.close')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog title={title} onClose={onClose} size="xl" closeText={t('logisticsBillPage.detail.close')}>
+      <Stack gap="3">
+        <Facts
+          gap="4"
+          facts={[
+            `${bill.carrier} · ${bill.parcels}`,
+            `${t('logisticsBillPage.col.estimated')} ${money(bill.estimatedFreight)}`,
+            `${t('logisticsBillPage.col.actual')} ${money(bill.actualFreight)}`,
+            <Text key="difference">
+              {`${t('logisticsBillPage.col.difference')} `}
+              <Difference value={String(bill.difference)} />
+            </Text>,
+          ]}
+        />
+        <Text textStyle="sm" color="fg.muted">
+          {t('logisticsBillPage.detail.description')}
+        </Text>
+        <ListTable page={{ title, emptyText: t('logisticsBillPage.detail.empty') }} screen={screen} columns={columns} />
+      </Stack>
+    </InfoDialog>
   );
 }

@@ -1,17 +1,17 @@
 /** /invoice (payment requests) and /refundNote (refund orders): status tabs, create with the maximum shown, batch audit. */
 import { Badge } from '@chakra-ui/react';
-import { oneOf, PAYMENT_STATUSES, PAYMENT_TRANSITIONS, type PaymentStatus } from '@erp/schema';
+import { PAYMENT_STATUSES, PAYMENT_TRANSITIONS, type PaymentStatus } from '@erp/schema';
 import { useMemo } from 'react';
 import type { PurchasePaymentFilter, PurchasePaymentKind } from '../../api/generated/types';
 import { toastError, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { formatDateTime, textOrUndefined } from '../../ui/format';
-import { useDialog, useListScreen } from '../../ui/resource';
+import { countsOf, statusTabs, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { AuditDialog } from './components/AuditDialog';
 import { PaymentFormDialog } from './components/PaymentFormDialog';
 import { ReviewListPage } from './ReviewListPage';
-import { countsOf, paymentList, type PaymentRow } from './hooks';
+import { paymentList, type PaymentRow } from './hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from './messages';
 import { codeColumn, TwoLines } from '../../ui/cells';
 
@@ -21,7 +21,7 @@ export const RefundNotePage = featurePage(purchaseOrdersMessages, () => <Payment
 
 const COLORS: Record<string, string> = { pending: 'orange', approved: 'green', rejected: 'red' };
 type Tab = 'all' | PaymentStatus;
-const TABS: readonly Tab[] = ['all', ...PAYMENT_STATUSES];
+const TABS = statusTabs(PAYMENT_STATUSES);
 const toFilter = (v: FilterValues): Omit<PurchasePaymentFilter, 'status'> => ({ keyword: textOrUndefined(v.keyword) });
 
 /** A name with the remark under it (requester, auditor). */
@@ -37,8 +37,8 @@ function PaymentsScreen({ kind }: { kind: PurchasePaymentKind }) {
     ...paymentList,
     fields,
     toFilter,
-    tabs: { values: TABS },
-    variables: (filter, _sort, tab) => ({ kind, filter: { ...filter, status: oneOf(PAYMENT_STATUSES, tab) }, countFilter: filter }),
+    tabs: TABS.tabs,
+    variables: (filter, sort, tab) => ({ kind, ...TABS.variables(filter, sort, tab) }),
   });
   const dialog = useDialog<{ kind: 'create' } | { kind: 'audit'; ids: number[] }>(screen.reload);
   const counts = countsOf(screen.data?.purchasePaymentStatusCounts);
@@ -71,7 +71,7 @@ function PaymentsScreen({ kind }: { kind: PurchasePaymentKind }) {
       columns={columns}
       columnsStorageKey={`table.${kind === 'payment' ? 'invoice' : 'refundNote'}.columns`}
       transitions={PAYMENT_TRANSITIONS}
-      tabs={TABS}
+      tabs={TABS.tabs.values}
       tabLabel={(s) => t(`pay.tab.${s}` as PurchaseOrdersMessageId)}
       count={countOf}
       review={{

@@ -1,18 +1,11 @@
 /** /purchaseOrder: purchase orders with status tabs (cancelled list included), audit, cancel and tracking (spec 02 §3, §4). */
 import { Badge, Stack, Text } from '@chakra-ui/react';
-import {
-  oneOf,
-  PURCHASE_ORDER_EDITABLE,
-  PURCHASE_ORDER_RECEIVABLE,
-  PURCHASE_ORDER_STATUSES,
-  PURCHASE_ORDER_TRANSITIONS,
-  type PurchaseOrderStatus,
-} from '@erp/schema';
+import { PURCHASE_ORDER_EDITABLE, PURCHASE_ORDER_RECEIVABLE, PURCHASE_ORDER_STATUSES, PURCHASE_ORDER_TRANSITIONS, type PurchaseOrderStatus } from '@erp/schema';
 import type { PurchaseOrderFilter } from '../../api/generated/types';
 import { toastError, type DataTableColumn, type FilterField, type FilterValues } from '../../ui';
 import { featurePage } from '../../ui/FeatureScope';
 import { idOrUndefined, textOrUndefined } from '../../ui/format';
-import { pageOf, confirmedItem, actionsColumn, LifecycleActions, type LifecycleItem, useDialog, useListScreen } from '../../ui/resource';
+import { pageOf, confirmedItem, actionsColumn, countsOf, LifecycleActions, statusTabs, type LifecycleItem, useDialog, useListScreen } from '../../ui/resource';
 import { useFeatureText } from '../../i18n/featureIntl';
 import { useWarehouseFilterOptions } from '../warehouses/pickers';
 import { useSupplierOptions } from '../suppliers/hooks';
@@ -21,7 +14,7 @@ import { PurchaseOrderDetailDialog } from './components/PurchaseOrderDetailDialo
 import { PurchaseOrderFormDialog } from './components/PurchaseOrderFormDialog';
 import { TrackingDialog } from './components/TrackingDialog';
 import { ReviewListPage } from './ReviewListPage';
-import { countsOf, purchaseOrderList, usePurchaseOrderCommands, type PurchaseOrderRow } from './hooks';
+import { purchaseOrderList, usePurchaseOrderCommands, type PurchaseOrderRow } from './hooks';
 import { purchaseOrdersMessages, type PurchaseOrdersMessageId } from './messages';
 import { TwoLines } from '../../ui/cells';
 import { PAYMENT_STATUS_COLORS, PURCHASE_STATUS_COLORS } from './statusColors';
@@ -29,7 +22,7 @@ import { PAYMENT_STATUS_COLORS, PURCHASE_STATUS_COLORS } from './statusColors';
 export const PurchaseOrderPage = featurePage(purchaseOrdersMessages, PurchaseOrdersScreen);
 
 type Tab = 'all' | PurchaseOrderStatus;
-const TABS: readonly Tab[] = ['all', ...PURCHASE_ORDER_STATUSES];
+const TABS = statusTabs(PURCHASE_ORDER_STATUSES);
 type Action = keyof typeof PURCHASE_ORDER_TRANSITIONS;
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'track' | 'details'; order: PurchaseOrderRow } | { kind: 'audit'; ids: number[] };
 
@@ -61,8 +54,7 @@ function PurchaseOrdersScreen() {
     ...purchaseOrderList,
     fields,
     toFilter,
-    tabs: { values: TABS },
-    variables: (filter, _sort, tab) => ({ filter: { ...filter, status: oneOf(PURCHASE_ORDER_STATUSES, tab) }, countFilter: filter }),
+    ...TABS,
   });
   const dialog = useDialog<Dialog>(screen.reload);
   const counts = countsOf(screen.data?.purchaseOrderStatusCounts);
@@ -161,7 +153,7 @@ function PurchaseOrdersScreen() {
       screen={screen}
       columns={columns}
       transitions={PURCHASE_ORDER_TRANSITIONS}
-      tabs={TABS}
+      tabs={TABS.tabs.values}
       tabLabel={(s) => t(`po.tab.${s}` as PurchaseOrdersMessageId)}
       count={countOf}
       review={{

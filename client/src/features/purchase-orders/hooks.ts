@@ -9,9 +9,6 @@ export type PaymentRow = RowOf<typeof paymentList>;
 export const purchaseOrderList = listOf(ops.PurchaseOrdersDocument, (d) => d.purchaseOrders);
 export const paymentList = listOf(ops.PurchasePaymentsDocument, (d) => d.purchasePayments);
 
-/** Status → count of a list answer's `{ status count }[]`. */
-export const countsOf = (list: readonly { status: string; count: number }[] | null | undefined) => new Map((list ?? []).map((c) => [c.status, c.count]));
-
 export const usePurchaseOrderDetail = (id: number) => useRecord(ops.PurchaseOrderDetailDocument, (d) => d.purchaseOrder, { id });
 
 /** The supplier's prices of the SKUs (unit price defaults); empty without a supplier. */

@@ -30,6 +30,7 @@ import {
 import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, can, requireActor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
+import { findRecord, inputAndRecord } from '../../platform/records';
 import { parseInput, uniquelyNamed } from '../../platform/validate';
 import { keywordOf, whereOf } from '../../platform/where';
 import { contentOf, updateListing } from '../listings/listings.service';
@@ -81,16 +82,11 @@ export async function createAiTemplate(ctx: RequestContext, raw: unknown) {
   );
 }
 
-async function templateOf(ctx: RequestContext, id: number) {
-  const t = await ctx.db.aiCommandTemplate.findFirst({ where: { id } });
-  if (!t) throw new NotFoundError('aiWriting.templateNotFound', { id });
-  return t;
-}
+const templateOf = (ctx: RequestContext, id: number) => findRecord(ctx.db.aiCommandTemplate, id, 'aiWriting.templateNotFound', { id });
 
 export async function updateAiTemplate(ctx: RequestContext, id: number, raw: unknown) {
   assertCan(ctx, AI_TEMPLATE_EDIT);
-  await templateOf(ctx, id);
-  const input = parseInput(aiTemplateInput, raw);
+  const { input } = await inputAndRecord(aiTemplateInput, raw, () => templateOf(ctx, id));
   return uniquelyNamed(ctx.db.aiCommandTemplate, input.name, id, () => ctx.db.aiCommandTemplate.update({ where: { id }, data: input }), nameTaken);
 }
 

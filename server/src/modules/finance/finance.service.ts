@@ -23,6 +23,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, type Actor, type RequestContext } from '../../platform/context';
 import type { Tx } from '../../platform/db';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
+import { findRecord, inputAndRecord } from '../../platform/records';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
 import { keywordOf, listWhere, whereOf } from '../../platform/where';
 import { loadExchangeRates } from '../exchange-rates/exchange-rates.service';
@@ -102,11 +103,8 @@ export async function financeEntryTotals(ctx: RequestContext, f: FinanceEntryFil
 }
 
 /** The account through the caller's company: another company's id is not found, like a missing one. */
-export async function findFinanceAccount(db: Db, id: number, field?: string): Promise<Account> {
-  const a = await db.financeAccount.findFirst({ where: { id } });
-  if (!a) throw field ? ValidationError.field(field, 'finance.accountNotFound', { id }) : new NotFoundError('finance.accountNotFound', { id });
-  return a;
-}
+export const findFinanceAccount = (db: Db, id: number, field?: string): Promise<Account> =>
+  findRecord(db.financeAccount, id, 'finance.accountNotFound', { id }, field);
 
 /** The executed rate (yuan per unit, six decimals) of `currency`; refused when the currency has no rate. */
 export async function rateOf(ctx: RequestContext, currency: string, field = 'currency'): Promise<string> {
@@ -209,8 +207,7 @@ export async function createFinanceAccount(ctx: RequestContext, raw: unknown): P
  */
 export async function updateFinanceAccount(ctx: RequestContext, id: number, raw: unknown): Promise<Account> {
   assertCan(ctx, 'financeAccount.update');
-  const input = parseInput(financeAccountUpdateInput, raw);
-  const a = await findFinanceAccount(ctx.db, id);
+  const { input, row: a } = await inputAndRecord(financeAccountUpdateInput, raw, () => findFinanceAccount(ctx.db, id));
   await nameFree(ctx.db, input.name, id);
   try {
     const { count } = await ctx.db.financeAccount.updateMany({ where: { id, ...(input.allowNegative ? {} : { balance: { gte: 0 } }) }, data: input });

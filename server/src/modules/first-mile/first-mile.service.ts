@@ -5,7 +5,8 @@
 import { firstMileChannelInput, firstMileFreight, firstMileProviderInput, firstMileQuoteInput, type FirstMilePriceCard } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, can, permissionDenied, requireActor, type RequestContext } from '../../platform/context';
-import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
+import { BusinessError, ValidationError } from '../../platform/errors';
+import { findRecord, inputAndRecord } from '../../platform/records';
 import { secretBox } from '../../platform/secret-box';
 import { parseInput, uniquelyNamed } from '../../platform/validate';
 import { listWhere } from '../../platform/where';
@@ -29,11 +30,7 @@ export const providerWhere = listWhere<Prisma.FirstMileProviderWhereInput>()(PRO
   keyword: ['name', 'contact'],
 });
 
-export async function findProvider(ctx: RequestContext, id: number): Promise<Provider> {
-  const p = await ctx.db.firstMileProvider.findFirst({ where: { id } });
-  if (!p) throw new NotFoundError('firstMile.providerNotFound');
-  return p;
-}
+export const findProvider = (ctx: RequestContext, id: number): Promise<Provider> => findRecord(ctx.db.firstMileProvider, id, 'firstMile.providerNotFound');
 
 const providerNameExists = (name: string) => ValidationError.field('name', 'firstMile.providerNameExists', { name });
 const channelNameExists = (name: string) => ValidationError.field('name', 'firstMile.channelNameExists', { name });
@@ -70,8 +67,7 @@ export async function createProvider(ctx: RequestContext, raw: unknown) {
 /** Edits a provider; an API key left empty keeps the stored one (clearApiKey removes it). */
 export async function updateProvider(ctx: RequestContext, id: number, raw: unknown, clearApiKey = false) {
   assertCan(ctx, PROVIDER_EDIT);
-  const input = parseInput(firstMileProviderInput, raw);
-  await findProvider(ctx, id);
+  const { input } = await inputAndRecord(firstMileProviderInput, raw, () => findProvider(ctx, id));
   const data: Prisma.FirstMileProviderUpdateInput = { name: input.name, contact: input.contact, remark: input.remark, account: input.account };
   if (input.apiKey) data.apiKey = sealCredential(secretBox(ctx.platform.config), input.apiKey);
   else if (clearApiKey) data.apiKey = '';
@@ -107,11 +103,7 @@ export const channelWhere = listWhere<Prisma.FirstMileChannelWhereInput>()(CHANN
   keyword: ['name', 'pickupPlace'],
 });
 
-export async function findChannel(ctx: RequestContext, id: number): Promise<Channel> {
-  const c = await ctx.db.firstMileChannel.findFirst({ where: { id } });
-  if (!c) throw new NotFoundError('firstMile.channelNotFound');
-  return c;
-}
+export const findChannel = (ctx: RequestContext, id: number): Promise<Channel> => findRecord(ctx.db.firstMileChannel, id, 'firstMile.channelNotFound');
 
 /** The provider of a channel input, looked up through the caller's company (scoped client). */
 async function channelProvider(ctx: RequestContext, providerId: number) {
@@ -147,14 +139,14 @@ export async function createChannel(ctx: RequestContext, raw: unknown) {
 
 export async function updateChannel(ctx: RequestContext, id: number, raw: unknown) {
   assertCan(ctx, CHANNEL_EDIT);
-  const input = parseInput(firstMileChannelInput, raw);
-  await findChannel(ctx, id);
+  const { input } = await inputAndRecord(firstMileChannelInput, raw, () => findChannel(ctx, id));
   await channelProvider(ctx, input.providerId);
+  const data = { providerId: input.providerId, ...channelData(input) };
   return uniquelyNamed(
     ctx.db.firstMileChannel,
     input.name,
     id,
-    () => ctx.db.firstMileChannel.update({ where: { id }, data: { providerId: input.providerId, ...channelData(input) } }),
+    () => ctx.db.firstMileChannel.update({ where: { id }, data }),
     () => channelNameExists(input.name),
   );
 }

@@ -28,6 +28,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, createContext, type Actor, type Platform, type RequestContext } from '../../platform/context';
 import { scopedDb } from '../../platform/db';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
+import { findRecord, inputAndRecord } from '../../platform/records';
 import { parseInput, uniquelyNamed } from '../../platform/validate';
 import { listWhere } from '../../platform/where';
 import { recordUpload } from '../images/images.service';
@@ -46,11 +47,7 @@ export const IMAGE_TOOLS_TASK = registerTaskType('imageTools', { nameId: 'imageT
 
 export const watermarkTemplateWhere = listWhere<Prisma.WatermarkTemplateWhereInput>()('watermarkManage', { keyword: ['name'] });
 
-async function findTemplate(ctx: RequestContext, id: number) {
-  const t = await ctx.db.watermarkTemplate.findFirst({ where: { id } });
-  if (!t) throw new NotFoundError('imageTools.templateNotFound', { id });
-  return t;
-}
+const findTemplate = (ctx: RequestContext, id: number) => findRecord(ctx.db.watermarkTemplate, id, 'imageTools.templateNotFound', { id });
 
 /** The watermark picture: one of the company's pictures in use. */
 async function checkMarkImage(ctx: RequestContext, imageFileId: number | null) {
@@ -76,8 +73,7 @@ export async function createWatermarkTemplate(ctx: RequestContext, raw: unknown)
 
 export async function updateWatermarkTemplate(ctx: RequestContext, id: number, raw: unknown) {
   assertCan(ctx, WATERMARK_EDIT);
-  const input = parseInput(watermarkTemplateInput, raw);
-  await findTemplate(ctx, id);
+  const { input } = await inputAndRecord(watermarkTemplateInput, raw, () => findTemplate(ctx, id));
   await checkMarkImage(ctx, input.imageFileId);
   return uniquelyNamed(ctx.db.watermarkTemplate, input.name, id, () => ctx.db.watermarkTemplate.update({ where: { id }, data: input }), nameTaken);
 }

@@ -16,12 +16,14 @@ import {
   financeMoneyText,
   financeCents,
   translate,
+  type InvoiceCompanyInput,
   type InvoiceLineSource,
 } from '@erp/schema';
 import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, can, permissionDenied, requireActor, type RequestContext } from '../../platform/context';
 import type { Tx } from '../../platform/db';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
+import { findRecord, inputAndRecord } from '../../platform/records';
 import { isUniqueViolation, parseInput } from '../../platform/validate';
 import { keywordOf, listWhere, whereOf } from '../../platform/where';
 
@@ -41,11 +43,8 @@ export const invoiceCompanyWhere = listWhere<Prisma.InvoiceCompanyWhereInput>()(
   keyword: ['name', 'taxNumber', 'prefix', 'address'],
 });
 
-export async function findInvoiceCompany(ctx: RequestContext, id: number, field?: string): Promise<Header> {
-  const h = await ctx.db.invoiceCompany.findFirst({ where: { id } });
-  if (!h) throw field ? ValidationError.field(field, 'invoices.headerNotFound') : new NotFoundError('invoices.headerNotFound');
-  return h;
-}
+export const findInvoiceCompany = (ctx: RequestContext, id: number, field?: string): Promise<Header> =>
+  findRecord(ctx.db.invoiceCompany, id, 'invoices.headerNotFound', {}, field);
 
 /** Headers for the issue dialog and the list's filter; needs either invoice page. */
 export async function invoiceCompanyOptions(ctx: RequestContext) {
@@ -87,8 +86,11 @@ export async function createInvoiceCompany(ctx: RequestContext, raw: unknown): P
 /** Edits a header; its next number may change only while it has issued no invoice (numbers run without gaps). */
 export async function updateInvoiceCompany(ctx: RequestContext, id: number, raw: unknown): Promise<Header> {
   assertCan(ctx, HEADER_EDIT);
-  const input = parseInput(invoiceCompanyInput, raw);
-  const h = await findInvoiceCompany(ctx, id);
+  const { input, row: h } = await inputAndRecord(invoiceCompanyInput, raw, () => findInvoiceCompany(ctx, id));
+  return saveInvoiceCompany(ctx, id, input, h);
+}
+
+async function saveInvoiceCompany(ctx: RequestContext, id: number, input: InvoiceCompanyInput, h: Header): Promise<Header> {
   await headerFree(ctx, input.name, input.prefix, id);
   const issued = await ctx.db.invoice.count({ where: { invoiceCompanyId: id } });
   if (issued > 0 && input.nextNumber !== h.nextNumber) throw ValidationError.field('nextNumber', 'invoices.nextNumberLocked', { count: issued });

@@ -54,13 +54,17 @@ export interface OverseasSetting {
   own: boolean;
 }
 
-export interface OverseasRow {
+/** Which warehouse × SKU a row of these reports is about. */
+interface WarehouseSkuRow {
   key: string;
   warehouseId: number;
   warehouseName: string;
   skuId: number;
   sku: string;
   productName: string;
+}
+
+export interface OverseasRow extends WarehouseSkuRow {
   image: string;
   quantity: number;
   occupied: number;
@@ -194,24 +198,27 @@ export async function computeOverseas(ctx: RequestContext, f: OverseasFilter = {
   return out;
 }
 
-interface EvaluateInput {
-  key: string;
-  warehouseId: number;
-  warehouseName: string;
-  skuId: number;
-  sku: string;
-  productName: string;
-  image: string;
-  quantity: number;
-  occupied: number;
-  inTransit: number;
-  pendingStockOrders: number;
+/** What a row is computed from: its identity, stock figures and setting as the row shows them, and the sales lines. */
+interface EvaluateInput extends Pick<
+  OverseasRow,
+  | 'key'
+  | 'warehouseId'
+  | 'warehouseName'
+  | 'skuId'
+  | 'sku'
+  | 'productName'
+  | 'image'
+  | 'quantity'
+  | 'occupied'
+  | 'inTransit'
+  | 'pendingStockOrders'
+  | 'setting'
+  | 'leadDays'
+  | 'channelName'
+> {
   lines: readonly SaleLine[];
   /** The purchase suggestions' weights and coefficients of the SKU. */
   weighing: Parameters<typeof salesFigures>[1] & { salesWeights: { days: number; weight: number }[] };
-  setting: OverseasSetting;
-  leadDays: number;
-  channelName: string;
   now: Date;
 }
 
@@ -403,13 +410,7 @@ export interface AgeBandValue {
   /** Σ units left × unit cost of the band's lots. */
   value: number;
 }
-export interface StockReportRow {
-  key: string;
-  warehouseId: number;
-  warehouseName: string;
-  skuId: number;
-  sku: string;
-  productName: string;
+export interface StockReportRow extends WarehouseSkuRow {
   quantity: number;
   value: number;
   bands: AgeBandValue[];

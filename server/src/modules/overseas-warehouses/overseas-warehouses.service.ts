@@ -14,11 +14,13 @@ import {
   overseasWarehouseBindInput,
   type OverseasProvider,
 } from '@erp/schema';
+import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, can, permissionDenied, requireActor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
 import { secretBox } from '../../platform/secret-box';
 import { transition } from '../../platform/transition';
+import { findRecord, inputAndRecord } from '../../platform/records';
 import { isUniqueViolation, parseInput, uniquely } from '../../platform/validate';
 import { listWhere } from '../../platform/where';
 import { overseasChannelsWarehouseIds } from '../logistics/channels.service';
@@ -70,11 +72,7 @@ export const overseasAuthWhere = listWhere<Prisma.OverseasWarehouseAuthWhereInpu
   keyword: ['name'],
 });
 
-export async function findAuth(ctx: RequestContext, id: number): Promise<Auth> {
-  const auth = await ctx.db.overseasWarehouseAuth.findFirst({ where: { id } });
-  if (!auth) throw new NotFoundError('overseas.authNotFound');
-  return auth;
-}
+export const findAuth = (ctx: RequestContext, id: number): Promise<Auth> => findRecord(ctx.db.overseasWarehouseAuth, id, 'overseas.authNotFound');
 
 /** An authorization that may be used (sync, bind, enable a channel): activated. */
 export async function activeAuth(ctx: RequestContext, id: number): Promise<Auth> {
@@ -134,8 +132,11 @@ export async function createAuth(ctx: RequestContext, raw: unknown) {
 /** Renames an authorization or replaces its credentials (re-checked with the provider first). */
 export async function updateAuth(ctx: RequestContext, id: number, raw: unknown) {
   assertCan(ctx, AUTH_EDIT);
-  const input = parseInput(overseasAuthUpdateInput, raw);
-  const auth = await findAuth(ctx, id);
+  const { input, row: auth } = await inputAndRecord(overseasAuthUpdateInput, raw, () => findAuth(ctx, id));
+  return saveAuth(ctx, id, input, auth);
+}
+
+async function saveAuth(ctx: RequestContext, id: number, input: z.output<typeof overseasAuthUpdateInput>, auth: Auth) {
   if (input.name !== auth.name && (await ctx.db.overseasWarehouseAuth.findFirst({ where: { name: input.name, id: { not: id } }, select: { id: true } })))
     throw nameExists(input.name);
   const data: Prisma.OverseasWarehouseAuthUpdateInput = { name: input.name };

@@ -22,8 +22,9 @@ import {
 import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, requireActor, type RequestContext } from '../../platform/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
+import { findRecord, inputAndRecord } from '../../platform/records';
 import { secretBox } from '../../platform/secret-box';
-import { isUniqueViolation, parseInput, uniquely } from '../../platform/validate';
+import { parseInput, uniquely } from '../../platform/validate';
 import { keywordOf, listWhere, whereOf } from '../../platform/where';
 import { maskCredential, openCredential, sealCredential } from '../shops/shops.credentials';
 import { PAYMENT_ORDER_FIELDS, paymentConnectorOf, type PaymentAccountRef } from './payment.connector';
@@ -48,11 +49,8 @@ export const paypalAccountWhere = listWhere<Prisma.PaypalAccountWhereInput>()(PA
 /** What the screen shows of the stored client secret. */
 export const maskedSecret = (ctx: RequestContext, stored: string) => maskCredential(secretBox(ctx.platform.config), stored);
 
-export async function findPaypalAccount(ctx: RequestContext, id: number, field?: string): Promise<Account> {
-  const a = await ctx.db.paypalAccount.findFirst({ where: { id } });
-  if (!a) throw field ? ValidationError.field(field, 'paypal.accountNotFound', { id }) : new NotFoundError('paypal.accountNotFound', { id });
-  return a;
-}
+export const findPaypalAccount = (ctx: RequestContext, id: number, field?: string): Promise<Account> =>
+  findRecord(ctx.db.paypalAccount, id, 'paypal.accountNotFound', { id }, field);
 
 const emailTaken = (email: string) => ValidationError.field('email', 'paypal.emailTaken', { email });
 async function emailFree(ctx: RequestContext, email: string, exceptId?: number) {
@@ -82,18 +80,15 @@ export async function createPaypalAccount(ctx: RequestContext, raw: unknown): Pr
 /** Edits email, alias and client id; an empty secret keeps the stored one (clearSecret removes it). */
 export async function updatePaypalAccount(ctx: RequestContext, id: number, raw: unknown, clearSecret = false): Promise<Account> {
   assertCan(ctx, ACCOUNT_EDIT);
-  const input = parseInput(paypalAccountInput, raw);
-  await findPaypalAccount(ctx, id);
+  const { input } = await inputAndRecord(paypalAccountInput, raw, () => findPaypalAccount(ctx, id));
   await emailFree(ctx, input.email, id);
   const data: Prisma.PaypalAccountUpdateManyMutationInput = { email: input.email, alias: input.alias, clientId: input.clientId };
   if (input.clientSecret) data.clientSecret = sealCredential(secretBox(ctx.platform.config), input.clientSecret);
   else if (clearSecret) data.clientSecret = '';
-  try {
-    await ctx.db.paypalAccount.updateMany({ where: { id }, data });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken(input.email);
-    throw err;
-  }
+  await uniquely(
+    () => ctx.db.paypalAccount.updateMany({ where: { id }, data }),
+    () => emailTaken(input.email),
+  );
   return findPaypalAccount(ctx, id);
 }
 

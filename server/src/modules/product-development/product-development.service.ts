@@ -32,9 +32,10 @@ import {
 import type { Prisma } from '../../generated/prisma/client';
 import { assertCan, requireActor, type RequestContext } from '../../platform/context';
 import type { Tx } from '../../platform/db';
-import { BusinessError, NotFoundError, ValidationError } from '../../platform/errors';
+import { BusinessError, ValidationError } from '../../platform/errors';
 import { newBillNo, retryOnClash } from '../../platform/lookups';
 import { transition } from '../../platform/transition';
+import { findRecord, inputAndRecord } from '../../platform/records';
 import { parseInput, uniquelyNamed } from '../../platform/validate';
 import { listWhere } from '../../platform/where';
 import { addProduct } from '../catalog/catalog.service';
@@ -63,11 +64,7 @@ export function devProcessOptions(ctx: RequestContext) {
   return ctx.db.devProcessTemplate.findMany({ orderBy: [{ isDefault: 'desc' }, { id: 'asc' }] });
 }
 
-async function findProcess(db: Db, id: number, field?: string) {
-  const p = await db.devProcessTemplate.findFirst({ where: { id } });
-  if (!p) throw field ? ValidationError.field(field, 'productDev.processNotFound', { id }) : new NotFoundError('productDev.processNotFound', { id });
-  return p;
-}
+const findProcess = (db: Db, id: number, field?: string) => findRecord(db.devProcessTemplate, id, 'productDev.processNotFound', { id }, field);
 
 /** Every role and user a node names must be the company's (a foreign id answers as an unknown one). */
 async function checkApprovers(ctx: RequestContext, nodes: DevNode[]) {
@@ -122,25 +119,19 @@ export async function createDevProcess(ctx: RequestContext, raw: unknown) {
 
 export async function updateDevProcess(ctx: RequestContext, id: number, raw: unknown) {
   assertCan(ctx, 'developmentProcess.update');
-  const current = await findProcess(ctx.db, id);
-  const input = parseInput(devProcessInput, raw);
+  const { input, row: current } = await inputAndRecord(devProcessInput, raw, () => findProcess(ctx.db, id));
   await checkApprovers(ctx, input.nodes);
-  return uniquelyNamed(
-    ctx.db.devProcessTemplate,
-    input.name,
-    id,
-    () =>
-      ctx.db.$transaction(async (tx) => {
-        await tx.devProcessTemplate.update({
-          where: { id },
-          data: { name: input.name, remark: input.remark, nodes: input.nodes as unknown as Prisma.InputJsonValue },
-        });
-        // a default stays the default until another one is chosen (the company always has one)
-        if (input.isDefault && !current.isDefault) await makeDefault(tx, id);
-        return tx.devProcessTemplate.findFirstOrThrow({ where: { id } });
-      }),
-    () => nameTaken(input.name),
-  );
+  const save = () =>
+    ctx.db.$transaction(async (tx) => {
+      await tx.devProcessTemplate.update({
+        where: { id },
+        data: { name: input.name, remark: input.remark, nodes: input.nodes as unknown as Prisma.InputJsonValue },
+      });
+      // a default stays the default until another one is chosen (the company always has one)
+      if (input.isDefault && !current.isDefault) await makeDefault(tx, id);
+      return tx.devProcessTemplate.findFirstOrThrow({ where: { id } });
+    });
+  return uniquelyNamed(ctx.db.devProcessTemplate, input.name, id, save, () => nameTaken(input.name));
 }
 
 export async function setDefaultDevProcess(ctx: RequestContext, id: number) {
@@ -176,11 +167,7 @@ export async function devRequirementStatusCounts(ctx: RequestContext, f: { keywo
   return DEV_REQUIREMENT_STATUSES.map((status) => ({ status, count: by.get(status) ?? 0 }));
 }
 
-export async function findDevRequirement(db: Db, id: number) {
-  const r = await db.devRequirement.findFirst({ where: { id } });
-  if (!r) throw new NotFoundError('productDev.notFound', { id });
-  return r;
-}
+export const findDevRequirement = (db: Db, id: number) => findRecord(db.devRequirement, id, 'productDev.notFound', { id });
 
 function illegalMove(r: { number: string; status: string }, action: DevRequirementAction | 'edit' | 'delete') {
   return new BusinessError('productDev.illegalTransition', {
@@ -335,6 +322,21 @@ async function atNode(ctx: RequestContext, id: number, action: 'approveNode' | '
   return { current, node, actor };
 }
 
+/** An approval or a rejection at the current node: claims the step, then writes it in the history at the node and round it was taken. */
+async function decideAtNode(
+  tx: Tx,
+  ctx: RequestContext,
+  current: DevRequirementRow,
+  node: DevNode,
+  decision: 'approve' | 'reject',
+  comment: string | undefined,
+  action: DevRequirementAction,
+  data: Prisma.DevRequirementUpdateManyMutationInput,
+) {
+  const status = await claim(tx, current, action, data);
+  await record(tx, ctx, current, { action: decision, status, nodeIndex: current.currentNode, nodeName: node.name, round: current.round, comment });
+}
+
 export async function approveDevRequirement(ctx: RequestContext, raw: unknown) {
   assertCan(ctx, 'productDev.approve');
   const input = parseInput(devApproveInput, raw);
@@ -351,14 +353,10 @@ export async function approveDevRequirement(ctx: RequestContext, raw: unknown) {
     const step = devApproveStep(current.currentNode, nodes.length, passes);
     const moved = step.nodeIndex !== current.currentNode;
     const round = moved ? current.round + 1 : current.round;
-    const status = await claim(tx, current, step.action, { currentNode: step.nodeIndex, round, ...(moved ? {} : { updatedAt: new Date() }) });
-    await record(tx, ctx, current, {
-      action: 'approve',
-      status,
-      nodeIndex: current.currentNode,
-      nodeName: node.name,
-      round: current.round,
-      comment: input.comment,
+    await decideAtNode(tx, ctx, current, node, 'approve', input.comment, step.action, {
+      currentNode: step.nodeIndex,
+      round,
+      ...(moved ? {} : { updatedAt: new Date() }),
     });
   });
   return findDevRequirement(ctx.db, input.id);
@@ -370,15 +368,7 @@ export async function rejectDevRequirement(ctx: RequestContext, raw: unknown) {
   const { current, node } = await atNode(ctx, input.id, 'rejectNode');
   await ctx.db.$transaction(async (tx) => {
     const step = devRejectStep(current.currentNode);
-    const status = await claim(tx, current, step.action, { currentNode: step.nodeIndex, round: current.round + 1 });
-    await record(tx, ctx, current, {
-      action: 'reject',
-      status,
-      nodeIndex: current.currentNode,
-      nodeName: node.name,
-      round: current.round,
-      comment: input.comment,
-    });
+    await decideAtNode(tx, ctx, current, node, 'reject', input.comment, step.action, { currentNode: step.nodeIndex, round: current.round + 1 });
   });
   return findDevRequirement(ctx.db, input.id);
 }

@@ -16,7 +16,8 @@ import {
 import type { Prisma } from '../../generated/prisma/client';
 import { allowedShopsWhere, assertCan, requireActor, type RequestContext } from '../../platform/context';
 import type { ScopedDb, Tx } from '../../platform/db';
-import { NotFoundError, ValidationError } from '../../platform/errors';
+import { ValidationError } from '../../platform/errors';
+import { findRecord, inputAndRecord } from '../../platform/records';
 import { parseInput, uniquelyNamed } from '../../platform/validate';
 import { keywordOf, whereOf } from '../../platform/where';
 
@@ -42,11 +43,7 @@ export function templateWhere(ctx: RequestContext, filter: TemplateFilter = {}):
   return { ...templateWhereOf.given(filter, 'platformType', 'shopId'), ...templateWhereOf.containing(keywordOf(filter.keyword), 'name', 'content') };
 }
 
-export async function findTemplate(ctx: RequestContext, id: number): Promise<Template> {
-  const t = await ctx.db.replyTemplate.findFirst({ where: { id } });
-  if (!t) throw new NotFoundError('replies.templateNotFound');
-  return t;
-}
+export const findTemplate = (ctx: RequestContext, id: number): Promise<Template> => findRecord(ctx.db.replyTemplate, id, 'replies.templateNotFound');
 
 const templateNameExists = (name: string) => ValidationError.field('name', 'replies.templateNameExists', { name });
 
@@ -73,8 +70,7 @@ export async function createTemplate(ctx: RequestContext, raw: unknown) {
 
 export async function updateTemplate(ctx: RequestContext, id: number, raw: unknown) {
   assertCan(ctx, TEMPLATE_EDIT);
-  const input = parseInput(replyTemplateInput, raw);
-  await findTemplate(ctx, id);
+  const { input } = await inputAndRecord(replyTemplateInput, raw, () => findTemplate(ctx, id));
   await checkTemplateShop(ctx, input.shopId, input.platformType);
   return uniquelyNamed(
     ctx.db.replyTemplate,
@@ -132,11 +128,7 @@ export function ruleWhere(ctx: RequestContext, filter: RuleFilter = {}): Prisma.
   };
 }
 
-export async function findRule(ctx: RequestContext, id: number): Promise<Rule> {
-  const r = await ctx.db.autoReplyRule.findFirst({ where: { id } });
-  if (!r) throw new NotFoundError('replies.ruleNotFound');
-  return r;
-}
+export const findRule = (ctx: RequestContext, id: number): Promise<Rule> => findRecord(ctx.db.autoReplyRule, id, 'replies.ruleNotFound');
 
 const ruleNameExists = (name: string) => ValidationError.field('name', 'replies.ruleNameExists', { name });
 
@@ -162,8 +154,7 @@ export async function createRule(ctx: RequestContext, raw: unknown) {
 
 export async function updateRule(ctx: RequestContext, id: number, raw: unknown) {
   assertCan(ctx, RULE_EDIT);
-  const input = parseInput(autoReplyRuleInput, raw);
-  await findRule(ctx, id);
+  const { input } = await inputAndRecord(autoReplyRuleInput, raw, () => findRule(ctx, id));
   await checkRuleShops(ctx, input.shopIds);
   return uniquelyNamed(
     ctx.db.autoReplyRule,

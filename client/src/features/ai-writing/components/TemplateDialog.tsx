@@ -3,7 +3,7 @@ import { AI_GENERATE_KINDS, AI_TEMPLATE_VARIABLES, aiTemplateInput, type AiTempl
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { namedRecordDialog, RecordFormDialog, saveRecord } from '../../../ui/resource';
+import { namedRecordDialog, RecordFormDialog, saveRecord, selectField } from '../../../ui/resource';
 import { useTemplateCommands, type AiTemplateRow } from '../hooks';
 import { aiWritingMessages } from '../messages';
 
@@ -32,13 +32,7 @@ export function TemplateDialog({ template, onClose, onSaved }: { template: AiTem
           columns: 2,
           fields: [
             { name: 'name', label: t('ai.tpl.field.name'), required: true },
-            {
-              name: 'kind',
-              label: t('ai.tpl.field.kind'),
-              kind: 'select',
-              required: true,
-              options: AI_GENERATE_KINDS.map((k) => ({ value: k, label: t(`ai.kind.${k}`) })),
-            },
+            selectField('kind', t('ai.tpl.field.kind'), AI_GENERATE_KINDS, (k) => t(`ai.kind.${k}`), { required: true }),
           ],
         },
         {

@@ -4,7 +4,7 @@ import { EU_COUNTRIES, regulatoryTemplateInput, type RegulatoryTemplateInput } f
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { ErrorLine, namedRecordDialog, RecordFormDialog, saveRecord, useShopChoices } from '../../../ui/resource';
+import { ErrorLine, labelledField, namedRecordDialog, RecordFormDialog, saveRecord, selectField, useShopChoices } from '../../../ui/resource';
 import { useTemplateCommands, type TemplateRow } from '../hooks';
 import { euComplianceMessages } from '../messages';
 
@@ -59,7 +59,7 @@ export function TemplateDialog({ template, onClose, onSaved }: { template: Templ
     enabled: template?.enabled ?? true,
     isDefault: template?.isDefault ?? false,
   } as z.input<typeof templateFormSchema>);
-  const text = (name: (typeof TEXTS)[number], required = false) => ({ name, label: t(`euTemplates.field.${name}`), required });
+  const field = labelledField(t, 'euTemplates.field');
   const chosen = idsOf(String(form.values.shopIds ?? ''));
   const shopError = form.errorText('shopIds');
   return (
@@ -71,23 +71,13 @@ export function TemplateDialog({ template, onClose, onSaved }: { template: Templ
       onSaved={onSaved}
       onClose={onClose}
       fields={[
-        text('name', true),
-        { columns: 2, fields: [text('manufacturerName'), text('manufacturerAddress')] },
-        { columns: 2, fields: [text('manufacturerEmail'), text('manufacturerPhone')] },
-        { columns: 2, fields: [text('rpName', true), text('rpAddress', true)] },
+        field('name', { required: true }),
+        { columns: 2, fields: [field('manufacturerName'), field('manufacturerAddress')] },
+        { columns: 2, fields: [field('manufacturerEmail'), field('manufacturerPhone')] },
+        { columns: 2, fields: [field('rpName', { required: true }), field('rpAddress', { required: true })] },
         {
           columns: 3,
-          fields: [
-            {
-              name: 'rpCountry',
-              label: t('euTemplates.field.rpCountry'),
-              kind: 'select',
-              required: true,
-              options: EU_COUNTRIES.map((c) => ({ value: c, label: c })),
-            },
-            text('rpEmail'),
-            text('rpPhone'),
-          ],
+          fields: [selectField('rpCountry', t('euTemplates.field.rpCountry'), EU_COUNTRIES, (c) => c, { required: true }), field('rpEmail'), field('rpPhone')],
         },
         { name: 'safetyInfo', label: t('euTemplates.field.safetyInfo'), kind: 'textarea', rows: 3 },
         {

@@ -1,8 +1,8 @@
 /** An FBA shipment in detail: shop, route, Amazon's shipment id, centre and status, the lines (sent, received, unit cost) and the boxes with their codes. */
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { formatDateTime } from '../../../ui/format';
-import { InfoDialog, LinesTable, skuColumn } from '../../../ui/resource';
+import { Facts, InfoDialog, LinesTable, skuColumn } from '../../../ui/resource';
 import type { FbaShipmentRow } from '../hooks';
 import { fbaMessages, type FbaMessageId } from '../messages';
 
@@ -13,24 +13,18 @@ export function FbaShipmentDetailDialog({ shipment: s, onClose }: { shipment: Fb
   return (
     <InfoDialog title={t('fba.detailsTitle', { shipmentNo: s.shipmentNo })} onClose={onClose} size="xl" closeText={t('fba.close')}>
       <Stack gap="3">
-        <HStack gap="6" wrap="wrap" textStyle="sm">
-          <Text fontWeight="medium">{s.name}</Text>
-          <Text>{s.shopName}</Text>
-          <Text>
-            {s.sourceWarehouseName} → {s.fbaWarehouseName}
-          </Text>
-          <Text>{t(`fba.status.${s.status}` as FbaMessageId)}</Text>
-          {s.carrier ? (
-            <Text>
-              {s.carrier} · {s.trackingNo}
-            </Text>
-          ) : null}
-          {s.shippedAt ? (
-            <Text>
-              {t('fba.status.shipped')}: {formatDateTime(s.shippedAt)}
-            </Text>
-          ) : null}
-        </HStack>
+        <Facts
+          facts={[
+            <Text key="name" fontWeight="medium">
+              {s.name}
+            </Text>,
+            s.shopName,
+            `${s.sourceWarehouseName} → ${s.fbaWarehouseName}`,
+            t(`fba.status.${s.status}` as FbaMessageId),
+            s.carrier && `${s.carrier} · ${s.trackingNo}`,
+            s.shippedAt && `${t('fba.status.shipped')}: ${formatDateTime(s.shippedAt)}`,
+          ]}
+        />
         {s.amazonShipmentId ? (
           <Text textStyle="sm">{t('fba.detail.amazon', { id: s.amazonShipmentId, fc: s.destinationFc, status: s.amazonStatus || '—' })}</Text>
         ) : null}

@@ -2,7 +2,7 @@
 import { FINANCE_ACCOUNT_KINDS, financeAccountInput, financeAccountUpdateInput } from '@erp/schema';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { dialogTexts, RecordFormDialog, type RecordLayout } from '../../../ui/resource';
+import { dialogTexts, RecordFormDialog, selectField, type RecordLayout } from '../../../ui/resource';
 import { useAccountCommands, type AccountRow } from '../hooks';
 import { financeMessages } from '../messages';
 
@@ -14,14 +14,13 @@ type Props = { onClose: () => void; onSaved: () => void };
  */
 function useAccountForm(adding: boolean) {
   const t = useFeatureText(financeMessages);
-  const kinds = FINANCE_ACCOUNT_KINDS.map((k) => ({ value: k, label: t(`financePage.kind.${k}`) }));
   const holder = { name: 'holder', label: t('financePage.field.holder') };
   const fields: RecordLayout = [
     { name: 'name', label: t('financePage.field.name'), required: true },
     {
       columns: 2,
       fields: [
-        { name: 'kind', label: t('financePage.field.kind'), kind: 'select', options: kinds, required: true },
+        selectField('kind', t('financePage.field.kind'), FINANCE_ACCOUNT_KINDS, (k) => t(`financePage.kind.${k}`), { required: true }),
         { name: 'accountNo', label: t('financePage.field.accountNo'), required: true },
       ],
     },

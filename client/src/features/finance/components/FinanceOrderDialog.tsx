@@ -5,7 +5,7 @@
 import { COLLECTION_ORDER_CATEGORIES, PAYMENT_ORDER_CATEGORIES, collectionOrderInput, paymentOrderInput } from '@erp/schema';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { dialogTexts, RecordFormDialog, type Feedback, type Outcome } from '../../../ui/resource';
+import { dialogTexts, type Feedback, type Outcome, RecordFormDialog, selectField } from '../../../ui/resource';
 import { useFinanceOrderCommands } from '../hooks';
 import { financeMessages } from '../messages';
 
@@ -58,13 +58,7 @@ export function FinanceOrderDialog({ kind, onClose, onSaved }: Props) {
         {
           columns: 3,
           fields: [
-            {
-              name: 'category',
-              label: t('financePage.field.category'),
-              kind: 'select',
-              required: true,
-              options: k.categories.map((c) => ({ value: c, label: t(`financePage.category.${c}`) })),
-            },
+            selectField('category', t('financePage.field.category'), k.categories, (c) => t(`financePage.category.${c}`), { required: true }),
             { name: 'amount', label: t('financePage.field.amount'), kind: 'decimal', required: true },
             { name: 'currency', label: t('financePage.field.currency'), required: true },
           ],

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { useZodForm } from '../../../ui';
 import { Notice } from '../../../ui/Notice';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { dialogTexts, RecordFormDialog } from '../../../ui/resource';
+import { dialogTexts, RecordFormDialog, selectField } from '../../../ui/resource';
 import { noonOf, today } from '../dates';
 import { useAccountOptions, useMovementCommands } from '../hooks';
 import { financeMessages } from '../messages';
@@ -69,20 +69,8 @@ export function MovementDialog({ onClose, onSaved }: Props) {
         {
           columns: 2,
           fields: [
-            {
-              name: 'direction',
-              label: t('financePage.field.direction'),
-              kind: 'select',
-              required: true,
-              options: FINANCE_DIRECTIONS.map((d) => ({ value: d, label: t(`financePage.direction.${d}`) })),
-            },
-            {
-              name: 'category',
-              label: t('financePage.field.category'),
-              kind: 'select',
-              required: true,
-              options: FINANCE_CATEGORIES.map((c) => ({ value: c, label: t(`financePage.category.${c}`) })),
-            },
+            selectField('direction', t('financePage.field.direction'), FINANCE_DIRECTIONS, (d) => t(`financePage.direction.${d}`), { required: true }),
+            selectField('category', t('financePage.field.category'), FINANCE_CATEGORIES, (c) => t(`financePage.category.${c}`), { required: true }),
           ],
         },
         {

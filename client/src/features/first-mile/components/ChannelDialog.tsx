@@ -2,7 +2,7 @@
 import { FIRST_MILE_BASES, FIRST_MILE_CURRENCIES, FIRST_MILE_TRANSPORT_MODES } from '@erp/schema';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { namedRecordDialog, RecordFormDialog, saveRecord } from '../../../ui/resource';
+import { namedRecordDialog, RecordFormDialog, saveRecord, selectField } from '../../../ui/resource';
 import { useChannelCommands, type ChannelRow } from '../hooks';
 import { firstMileMessages } from '../messages';
 import { channelFormSchema, channelFormValues } from './channelForm';
@@ -46,13 +46,7 @@ export function ChannelDialog({
         {
           columns: 2,
           fields: [
-            {
-              name: 'transportMode',
-              label: t('firstMile.col.mode'),
-              kind: 'select',
-              required: true,
-              options: FIRST_MILE_TRANSPORT_MODES.map((m) => ({ value: m, label: t(`firstMile.mode.${m}`) })),
-            },
+            selectField('transportMode', t('firstMile.col.mode'), FIRST_MILE_TRANSPORT_MODES, (m) => t(`firstMile.mode.${m}`), { required: true }),
             { name: 'pickupPlace', label: t('firstMile.col.pickup') },
           ],
         },
@@ -67,26 +61,14 @@ export function ChannelDialog({
         {
           columns: 2,
           fields: [
-            {
-              name: 'basis',
-              label: t('firstMile.field.basis'),
-              kind: 'select',
-              required: true,
-              options: FIRST_MILE_BASES.map((b) => ({ value: b, label: t(`firstMile.basis.${b}`) })),
-            },
+            selectField('basis', t('firstMile.field.basis'), FIRST_MILE_BASES, (b) => t(`firstMile.basis.${b}`), { required: true }),
             { name: 'divisor', label: t('firstMile.field.divisor'), kind: 'number', hint: t('firstMile.field.divisorHint') },
           ],
         },
         {
           columns: 2,
           fields: [
-            {
-              name: 'currency',
-              label: t('firstMile.field.currency'),
-              kind: 'select',
-              required: true,
-              options: FIRST_MILE_CURRENCIES.map((c) => ({ value: c, label: c })),
-            },
+            selectField('currency', t('firstMile.field.currency'), FIRST_MILE_CURRENCIES, (c) => c, { required: true }),
             { name: 'fixedFee', label: t('firstMile.field.fixedFee'), kind: 'decimal' },
           ],
         },

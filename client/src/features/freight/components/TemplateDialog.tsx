@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { ShippingTemplateInput } from '../../../api/generated/types';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { namedRecordDialog, RecordFields, RecordFormDialog } from '../../../ui/resource';
+import { namedRecordDialog, RecordFields, RecordFormDialog, selectField } from '../../../ui/resource';
 import { fromLocalInput, numText, textNum, toLocalInput, useFreightCommands, type TemplateRow } from '../hooks';
 import { freightMessages, type FreightMessageId } from '../messages';
 import { RowsEditor, type RowDraft } from './RowsEditor';
@@ -115,19 +115,9 @@ export function TemplateDialog({ template, onClose, onSaved }: { template: Templ
           form={form}
           layout={[
             { name: 'name', label: t('freightScreen.template.field.name'), required: true },
-            {
-              name: 'billingMethod',
-              label: t('freightScreen.template.field.billingMethod'),
-              kind: 'select',
-              options: BILLING_METHODS.map((m) => ({ value: m, label: t(`freightScreen.template.billing.${m}`) })),
-            },
+            selectField('billingMethod', t('freightScreen.template.field.billingMethod'), BILLING_METHODS, (m) => t(`freightScreen.template.billing.${m}`)),
             { name: 'volumeCoefficient', label: t('freightScreen.template.field.volumeCoefficient'), kind: 'number' },
-            {
-              name: 'pricingMode',
-              label: t('freightScreen.template.field.pricingMode'),
-              kind: 'select',
-              options: PRICING_MODES.map((m) => ({ value: m, label: t(`freightScreen.template.pricing.${m}`) })),
-            },
+            selectField('pricingMode', t('freightScreen.template.field.pricingMode'), PRICING_MODES, (m) => t(`freightScreen.template.pricing.${m}`)),
             { name: 'currency', label: t('freightScreen.template.field.currency'), required: true, maxLength: 3 },
             { name: 'effectiveAt', label: t('freightScreen.template.field.effectiveAt'), type: 'datetime-local' },
           ]}

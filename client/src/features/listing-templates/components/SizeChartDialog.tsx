@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { SizeChartInput } from '../../../api/generated/types';
 import { useZodForm } from '../../../ui';
 import { useFeatureText } from '../../../i18n/featureIntl';
-import { namedRecordDialog, RecordFormDialog, recordValues } from '../../../ui/resource';
+import { namedRecordDialog, RecordFormDialog, recordValues, selectField } from '../../../ui/resource';
 import { useSizeChartCommands, type SizeChartRow } from '../hooks';
 import { listingTemplatesMessages } from '../messages';
 import { columnsOf, rowsToText, textToRows } from '../textFormats';
@@ -59,12 +59,7 @@ export function SizeChartDialog({
           columns: 2,
           fields: [
             { name: 'name', label: t('lt.field.name'), required: true },
-            {
-              name: 'unit',
-              label: t('sizeCharts.field.unit'),
-              kind: 'select',
-              options: SIZE_CHART_UNITS.map((u) => ({ value: u, label: t(`sizeCharts.unit.${u}`) })),
-            },
+            selectField('unit', t('sizeCharts.field.unit'), SIZE_CHART_UNITS, (u) => t(`sizeCharts.unit.${u}`)),
           ],
         },
         { name: 'columns', label: t('sizeCharts.field.columns'), required: true },

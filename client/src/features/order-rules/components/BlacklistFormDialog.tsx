@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
 import { PLATFORM_OPTIONS } from '../../shops/platforms';
-import { RecordFormDialog } from '../../../ui/resource';
+import { RecordFormDialog, selectField } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useBlacklistCommands } from '../hooks';
 import { orderRulesMessages, type OrderRulesMessageId } from '../messages';
@@ -47,13 +47,9 @@ export function BlacklistFormDialog({ onClose, onSaved }: { onClose: () => void;
           kind: 'select',
           options: [{ value: '0', label: t('orderRulesPage.blacklist.anyPlatform') }, ...PLATFORM_OPTIONS],
         },
-        {
-          name: 'cause',
-          label: t('orderRulesPage.blacklist.field.cause'),
-          kind: 'select',
+        selectField('cause', t('orderRulesPage.blacklist.field.cause'), BLACKLIST_CAUSES, (c) => t(`orderRulesPage.cause.${c}` as OrderRulesMessageId), {
           required: true,
-          options: BLACKLIST_CAUSES.map((c) => ({ value: c, label: t(`orderRulesPage.cause.${c}` as OrderRulesMessageId) })),
-        },
+        }),
         { name: 'causeText', label: t('orderRulesPage.blacklist.field.causeText'), kind: 'textarea', required: form.values.cause === 'other', rows: 2 },
       ]}
     />

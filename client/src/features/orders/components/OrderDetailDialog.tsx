@@ -7,7 +7,7 @@ import { ORDER_OPEN_STATUSES } from '@erp/schema';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { UpdateOrderInput } from '../../../api/generated/types';
 import { PermissionGuard, useHasPermission } from '../../../ui';
-import { InfoDialog, LinesTable, useRecord } from '../../../ui/resource';
+import { Facts, InfoDialog, LinesTable, useRecord } from '../../../ui/resource';
 import { SkuCell, TwoLines } from '../../../ui/cells';
 import { ChannelSelect } from '../../logistics/ChannelSelect';
 import { useFeatureText } from '../../../i18n/featureIntl';
@@ -32,6 +32,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Heading>
       {children}
     </Stack>
+  );
+}
+
+/** A muted "when" fact of the order's header line (ordered, paid, shipped at). */
+function When({ label, time }: { label: string; time: string }) {
+  return (
+    <Text color="fg.muted">
+      {label} {formatDateTime(time)}
+    </Text>
   );
 }
 
@@ -125,28 +134,19 @@ function DetailBody({ order, onClose, onChanged }: { order: OrderDetail; onClose
     <>
       <Dialog.Body>
         <Stack gap="5">
-          <HStack gap="4" wrap="wrap" textStyle="sm">
-            <StatusBadge status={order.status} reason={order.abnormalReason} />
-            <Text>
-              {order.shopName} · {platformLabel(order.platformType)}
-            </Text>
-            <Text fontFamily="mono" color="fg.muted">
-              {order.platformOrderNo}
-            </Text>
-            <Text color="fg.muted">
-              {t('orderScreen.detail.orderedAt')} {formatDateTime(order.orderedAt)}
-            </Text>
-            {order.paidAt ? (
-              <Text color="fg.muted">
-                {t('orderScreen.detail.paidAt')} {formatDateTime(order.paidAt)}
-              </Text>
-            ) : null}
-            {order.shippedAt ? (
-              <Text color="fg.muted">
-                {t('orderScreen.detail.shippedAt')} {formatDateTime(order.shippedAt)}
-              </Text>
-            ) : null}
-          </HStack>
+          <Facts
+            gap="4"
+            facts={[
+              <StatusBadge key="status" status={order.status} reason={order.abnormalReason} />,
+              `${order.shopName} · ${platformLabel(order.platformType)}`,
+              <Text key="orderNo" fontFamily="mono" color="fg.muted">
+                {order.platformOrderNo}
+              </Text>,
+              <When key="ordered" label={t('orderScreen.detail.orderedAt')} time={order.orderedAt} />,
+              order.paidAt ? <When key="paid" label={t('orderScreen.detail.paidAt')} time={order.paidAt} /> : null,
+              order.shippedAt ? <When key="shipped" label={t('orderScreen.detail.shippedAt')} time={order.shippedAt} /> : null,
+            ]}
+          />
 
           <Section title={t('orderScreen.detail.items')}>
             <LinesTable

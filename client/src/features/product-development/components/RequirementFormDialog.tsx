@@ -8,7 +8,7 @@ import { DEV_SUPPLIER_TYPES, PLATFORM_TYPES, devRequirementInput } from '@erp/sc
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { useZodForm } from '../../../ui';
-import { RecordFormDialog, recordValues } from '../../../ui/resource';
+import { RecordFormDialog, recordValues, selectField } from '../../../ui/resource';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { useProcessOptions, useRequirementCommands, type RequirementRow } from '../hooks';
 import { productDevMessages, type ProductDevMessageId } from '../messages';
@@ -132,12 +132,7 @@ export function RequirementFormDialog({ requirement, onClose, onSaved }: { requi
           fields: [
             { name: 'targetPurchasePriceMin', label: t('productDev.field.targetPurchasePriceMin'), kind: 'decimal' },
             { name: 'targetPurchasePriceMax', label: t('productDev.field.targetPurchasePriceMax'), kind: 'decimal' },
-            {
-              name: 'supplierType',
-              label: t('productDev.field.supplierType'),
-              kind: 'select',
-              options: DEV_SUPPLIER_TYPES.map((s) => ({ value: s, label: t(`productDev.supplier.${s}` as ProductDevMessageId) })),
-            },
+            selectField('supplierType', t('productDev.field.supplierType'), DEV_SUPPLIER_TYPES, (s) => t(`productDev.supplier.${s}` as ProductDevMessageId)),
           ],
         },
         {

@@ -1,8 +1,8 @@
 /** A stock order in detail: route, channel, fees, the lines with their quantities, freight shares and overseas cost prices. */
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useFeatureText } from '../../../i18n/featureIntl';
 import { formatDateTime } from '../../../ui/format';
-import { InfoDialog, LinesTable, skuColumn } from '../../../ui/resource';
+import { Facts, InfoDialog, LinesTable, skuColumn } from '../../../ui/resource';
 import type { StockOrderRow } from '../hooks';
 import { stockOrdersMessages, type StockOrdersMessageId } from '../messages';
 
@@ -13,32 +13,17 @@ export function StockOrderDetailDialog({ order, onClose }: { order: StockOrderRo
   return (
     <InfoDialog title={t('stockOrders.detailsTitle', { orderNo: order.orderNo })} onClose={onClose} size="xl" closeText={t('stockOrders.close')}>
       <Stack gap="3">
-        <HStack gap="6" wrap="wrap" textStyle="sm">
-          <Text>
-            {order.sourceWarehouseName} → {order.targetWarehouseName}
-          </Text>
-          <Text>{t(`stockOrders.status.${order.status}` as StockOrdersMessageId)}</Text>
-          {order.channelName ? (
-            <Text>
-              {t('stockOrders.field.channel')}: {order.channelName}
-            </Text>
-          ) : null}
-          <Text>
-            {t('stockOrders.field.firstLegFreight')}: {money(order.firstLegFreight)} ·{' '}
-            {t(`stockOrders.sharing.${order.freightSharing}` as StockOrdersMessageId)}
-          </Text>
-          <Text>{t('stockOrders.detail.fees', { listingFee: money(order.listingFee), finalFreight: money(order.finalFreight) })}</Text>
-          {order.trackingNo ? (
-            <Text>
-              {t('stockOrders.field.trackingNo')}: {order.trackingNo}
-            </Text>
-          ) : null}
-          {order.shippedAt ? (
-            <Text>
-              {t('stockOrders.status.shipped')}: {formatDateTime(order.shippedAt)}
-            </Text>
-          ) : null}
-        </HStack>
+        <Facts
+          facts={[
+            `${order.sourceWarehouseName} → ${order.targetWarehouseName}`,
+            t(`stockOrders.status.${order.status}` as StockOrdersMessageId),
+            order.channelName && `${t('stockOrders.field.channel')}: ${order.channelName}`,
+            `${t('stockOrders.field.firstLegFreight')}: ${money(order.firstLegFreight)} · ${t(`stockOrders.sharing.${order.freightSharing}` as StockOrdersMessageId)}`,
+            t('stockOrders.detail.fees', { listingFee: money(order.listingFee), finalFreight: money(order.finalFreight) }),
+            order.trackingNo && `${t('stockOrders.field.trackingNo')}: ${order.trackingNo}`,
+            order.shippedAt && `${t('stockOrders.status.shipped')}: ${formatDateTime(order.shippedAt)}`,
+          ]}
+        />
         {order.inboundNo ? (
           <Text textStyle="sm">
             {t('stockOrders.detail.inbound', {

@@ -7,7 +7,7 @@
 import { STOCK_ORDER_FREIGHT_SHARING, stockOrderInput } from '@erp/schema';
 import type { z } from 'zod';
 import { useZodForm } from '../../../ui';
-import { RecordFormDialog, saveRecord, stockLinesField } from '../../../ui/resource';
+import { RecordFormDialog, saveRecord, selectField, stockLinesField } from '../../../ui/resource';
 import { stockLinesInput, stockLinesOf, type StockLine } from '../../../ui/resource/StockLinesEditor';
 import { blankAsUndefined, useLinesSchema } from '../../../ui/resource/useLinesSchema';
 import { useFeatureText } from '../../../i18n/featureIntl';
@@ -108,12 +108,9 @@ export function StockOrderFormDialog({ order, onClose, onSaved }: { order?: Stoc
           columns: 4,
           fields: [
             { name: 'firstLegFreight', label: t('stockOrders.field.firstLegFreight'), kind: 'decimal', placeholder: '0.00' },
-            {
-              name: 'freightSharing',
-              label: t('stockOrders.field.sharing'),
-              kind: 'select',
-              options: STOCK_ORDER_FREIGHT_SHARING.map((m) => ({ value: m, label: t(`stockOrders.sharing.${m}` as StockOrdersMessageId) })),
-            },
+            selectField('freightSharing', t('stockOrders.field.sharing'), STOCK_ORDER_FREIGHT_SHARING, (m) =>
+              t(`stockOrders.sharing.${m}` as StockOrdersMessageId),
+            ),
             { name: 'listingFee', label: t('stockOrders.field.listingFee'), kind: 'decimal', placeholder: '0.00' },
             { name: 'finalFreight', label: t('stockOrders.field.finalFreight'), kind: 'decimal', placeholder: '0.00' },
           ],
